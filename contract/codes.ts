@@ -40,3 +40,11 @@ export function messageFor(code: number, locale: Locale): string {
 export function hasMessage(code: number): boolean {
   return String(code) in zh;
 }
+
+/** SPEC.md §8 transport texts: an HTTP error ('http request error: {status}->{text}') or no answer. */
+export function transportMessage(failure: { status: number } | 'timeout', locale: Locale): string {
+  const messages = catalogue[locale];
+  if (failure === 'timeout') return messages.timeout!;
+  const text = messages[String(failure.status)] ?? String(failure.status);
+  return messages.httpError!.replace('{{status}}', String(failure.status)).replace('{{text}}', text);
+}

@@ -1,0 +1,14 @@
+// One interface, two stores (DESIGN.md "Caching"): Redis when REDIS_URL is set, memory otherwise.
+export type CacheEntry = { value: unknown; storedAt: number };
+
+export interface CacheStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<CacheEntry | null>;
+  set(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
+  /** Takes a short lock so that one refresh runs at a time (across instances for Redis). */
+  tryLock(key: string, ttlMs: number): Promise<boolean>;
+  unlock(key: string): Promise<void>;
+  /** True when the store answers; the memory store always does. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,19 @@
+// The named cache strategies of DESIGN.md: how long an answer is fresh, and how long after that a
+// stale copy may still be served while one background refresh runs.
+export type CacheStrategyName = 'long' | 'medium' | 'short' | 'none';
+export type CacheStrategy = { freshMs: number; staleMs: number };
+
+export const CACHE_STRATEGIES: Record<Exclude<CacheStrategyName, 'none'>, CacheStrategy> = {
+  long: { freshMs: 60 * 60_000, staleMs: 24 * 60 * 60_000 },
+  medium: { freshMs: 60_000, staleMs: 10 * 60_000 },
+  short: { freshMs: 5_000, staleMs: 30_000 },
+};
+
+export type Freshness = 'fresh' | 'stale' | 'expired';
+
+export function freshnessOf(storedAt: number, strategy: CacheStrategy, now: number): Freshness {
+  const age = now - storedAt;
+  if (age < strategy.freshMs) return 'fresh';
+  if (age < strategy.freshMs + strategy.staleMs) return 'stale';
+  return 'expired';
+}

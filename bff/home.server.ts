@@ -1,0 +1,61 @@
+// The mall home's view model: banners and small ads are critical (first screen); the publicity
+// tabs and the three card lists are deferred and stream in, each failing on its own.
+import { COLUMN_TYPE, PAGE_SIZE } from '../contract/constants.ts';
+import { api } from '../contract/endpoints.ts';
+import type { Locale } from '../contract/lang.ts';
+import { resolveCity } from './area.server.ts';
+import { bffEnv } from './env.server.ts';
+import { siteContext } from './layout.server.ts';
+import { toListSection, toSection } from './section.ts';
+import { callUpstream } from './upstream.server.ts';
+import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
+import { Code, messageFor } from '../contract/codes.ts';
+
+/** A deferred section must settle, never reject: a bug becomes that section's error state. */
+function settle<T>(promise: Promise<ListSection<T>>, locale: Locale): Promise<ListSection<T>> {
+  return promise.catch(() => ({ status: 'error', code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) }));
+}
+
+export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
+  const context = siteContext(request, locale);
+  const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
+
+  const lists = context.then(async ({ ctx }) => {
+    const city = await resolveCity(request, ctx);
+    return { ctx, query: { current: 1, pageSize: PAGE_SIZE.mallHomeCards, provinceCode: city.provinceCode, cityCode: city.cityCode } };
+  });
+
+  const notices = context.then(async ({ ctx }) => {
+    const [inquiry, tender, bidding] = await Promise.all(
+      ([1, 2, 3] as const).map((type) =>
+        callUpstream(api.notice.list, {
+          ctx,
+          query: { type, current: 1, pageSize: PAGE_SIZE.publicity, createTime: 'DESC' },
+          cache: 'short',
+          timeoutMs,
+        }).then(toListSection),
+      ),
+    );
+    return { 1: inquiry!, 2: tender!, 3: bidding! };
+  });
+
+  const deferred: HomeDeferred = {
+    notices: notices.catch(() => {
+      const failed = { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
+      return { 1: failed, 2: failed, 3: failed };
+    }),
+    inquiries: settle(lists.then(({ ctx, query }) => callUpstream(api.inquiry.list, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
+    tenders: settle(lists.then(({ ctx, query }) => callUpstream(api.tender.listMall, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
+    biddings: settle(lists.then(({ ctx, query }) => callUpstream(api.bidding.list, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
+  };
+
+  const critical = context.then(async ({ ctx }) => {
+    const [banners, smallAds] = await Promise.all([
+      callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.banner }, cache: 'medium' }).then(toSection),
+      callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.smallAd }, cache: 'medium' }).then(toSection),
+    ]);
+    return { banners, smallAds };
+  });
+
+  return { critical, deferred };
+}

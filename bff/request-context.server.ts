@@ -1,0 +1,31 @@
+// Builds the upstream context (who asks, in which language, under which shop) from a request.
+import type { Locale } from '../contract/lang.ts';
+import { getAuth } from './session.server.ts';
+import type { UpstreamContext } from './upstream.server.ts';
+
+/** The numeric first path segment ("/12/purchaseInquiry" → 12), or null. */
+export function shopIdFromPath(pathname: string): number | null {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first !== undefined && /^\d{1,9}$/.test(first) ? Number(first) : null;
+}
+
+export async function upstreamContext(request: Request, locale: Locale): Promise<UpstreamContext> {
+  const url = new URL(request.url);
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  return {
+    locale,
+    auth: await getAuth(request),
+    shopId: shopIdFromPath(url.pathname),
+    requestId: request.headers.get('x-request-id') ?? undefined,
+    clientIp: forwardedFor?.split(',')[0]?.trim() || undefined,
+  };
+}
+
+/** The path (with search, without React Router's `.data` suffix) to come back to after login. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  return pathname + (search ? `?${search}` : '');
+}

@@ -1,0 +1,150 @@
+// The one client of the platform (DESIGN.md "bff/"): a single undici Pool, the headers of
+// SPEC.md §7, a time-out per call, answers parsed with the contract's zod schemas, and failures
+// turned into a result the page can show (never a throw). Cached by the strategy the caller names.
+import { Pool } from 'undici';
+import type { z } from 'zod';
+import { Code, messageFor, transportMessage } from '../contract/codes.ts';
+import { anyEnvelope } from '../contract/envelope.ts';
+import { Header, type Endpoint } from '../contract/endpoints.ts';
+import { toWireLanguage, type Locale } from '../contract/lang.ts';
+import { cached, type Loaded } from './cache/cache.server.ts';
+import type { CacheStrategyName } from './cache/strategies.ts';
+import { bffEnv } from './env.server.ts';
+import { log } from './log.server.ts';
+import type { AuthSession } from './views.ts';
+
+/** Who is asking, as the headers of SPEC.md §7 say it. */
+export type UpstreamContext = {
+  locale: Locale;
+  auth: AuthSession | null;
+  shopId: number | null;
+  siteId?: number;
+  requestId?: string;
+  clientIp?: string;
+};
+
+export type UpstreamFailure = {
+  ok: false;
+  /** The platform's code, the HTTP status, 0 for no answer, or 9999 for an answer we cannot read. */
+  code: number;
+  /** Already in the user's language. */
+  message: string;
+  kind: 'business' | 'http' | 'timeout' | 'invalid';
+};
+export type UpstreamResult<T> = { ok: true; data: T } | UpstreamFailure;
+
+type CallOptions<E extends Endpoint> = {
+  ctx: UpstreamContext;
+  query?: z.input<E['query']>;
+  body?: z.input<E['body']>;
+  /** 'short' is for anonymous public data: it turns into 'none' for a logged-in caller. */
+  cache?: CacheStrategyName;
+  timeoutMs?: number;
+};
+
+let pool: Pool | undefined;
+let basePath = '';
+
+function upstreamPool(): Pool {
+  if (!pool) {
+    const url = new URL(bffEnv().UPSTREAM_URL);
+    basePath = url.pathname.replace(/\/$/, '');
+    pool = new Pool(url.origin, { connections: 128, keepAliveTimeout: 30_000 });
+  }
+  return pool;
+}
+
+export async function closeUpstream(): Promise<void> {
+  const open = pool;
+  pool = undefined;
+  await open?.close();
+}
+
+/** Query strings as the platform reads them; arrays are serialised with indices (SPEC.md §7). */
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
+    else params.append(key, String(value));
+  }
+  params.sort();
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function headersFor(ctx: UpstreamContext, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.language]: toWireLanguage(ctx.locale),
+    [Header.source]: '1',
+    [Header.environment]: '1',
+    [Header.shopId]: String(ctx.shopId ?? 0),
+  };
+  if (ctx.siteId !== undefined) headers[Header.siteId] = String(ctx.siteId);
+  if (ctx.auth) {
+    headers[Header.userId] = String(ctx.auth.userId);
+    headers[Header.token] = ctx.auth.token;
+    headers[Header.memberId] = String(ctx.auth.memberId);
+    headers[Header.roleId] = String(ctx.auth.memberRoleId);
+  }
+  if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
+  if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, search: string): Promise<Loaded<UpstreamResult<z.output<E['data']>>>> {
+  const { ctx } = options;
+  const timeoutMs = options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const hasBody = endpoint.method === 'POST';
+  const failure = (code: number, message: string, kind: UpstreamFailure['kind']) => ({
+    value: { ok: false as const, code, message, kind },
+    cacheable: false,
+  });
+  try {
+    const client = upstreamPool();
+    const response = await client.request({
+      path: `${basePath}/api${endpoint.path}${search}`,
+      method: endpoint.method,
+      headers: headersFor(ctx, hasBody),
+      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      signal,
+    });
+    const text = await response.body.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const envelope = anyEnvelope.safeParse(json);
+    if (!envelope.success) {
+      if (response.statusCode >= 400) return failure(response.statusCode, transportMessage({ status: response.statusCode }, ctx.locale), 'http');
+      log.warn({ path: endpoint.path, status: response.statusCode }, 'upstream answer is not an envelope');
+      return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
+    }
+    if (envelope.data.code !== Code.SUCCESS) {
+      return failure(envelope.data.code, envelope.data.message || messageFor(envelope.data.code, ctx.locale), 'business');
+    }
+    const data = endpoint.data.safeParse(envelope.data.data);
+    if (!data.success) {
+      log.warn({ path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
+      return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
+    }
+    return { value: { ok: true, data: data.data as z.output<E["data"]> }, cacheable: true };
+  } catch (error) {
+    if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
+    // No answer at all (time-out, refused, reset): SPEC.md §8 "request timed out".
+    return failure(0, transportMessage('timeout', ctx.locale), 'timeout');
+  }
+}
+
+export async function callUpstream<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<UpstreamResult<z.output<E['data']>>> {
+  const search = serializeQuery(options.query as Record<string, unknown> | undefined);
+  let strategy = options.cache ?? 'none';
+  if (strategy === 'short' && options.ctx.auth) strategy = 'none';
+  if (endpoint.method !== 'GET') strategy = 'none';
+  const key = `${toWireLanguage(options.ctx.locale)}:${options.ctx.siteId ?? 0}:${endpoint.path}${search}`;
+  return cached(key, strategy, () => send(endpoint, options, search));
+}
