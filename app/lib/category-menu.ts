@@ -1,0 +1,38 @@
+// The category menu (SPEC.md §2): what of the category tree it shows, and where a category links.
+import type { Brand, CategoryNode } from '../../contract/schemas.ts';
+import { shopPrefix } from './shop-prefix.ts';
+
+export const MENU_TOP_CATEGORIES = 5;
+export const MENU_SUMMARY_CATEGORIES = 3;
+export const MENU_BRANDS = 4;
+
+export type CategoryMenuEntry = {
+  category: CategoryNode;
+  /** The first sub-categories, shown under the name. */
+  summary: CategoryNode[];
+  brands: Brand[];
+};
+
+export type CategoryMenuModel = { entries: CategoryMenuEntry[]; hasMore: boolean };
+
+export function categoryMenu(tree: readonly CategoryNode[]): CategoryMenuModel {
+  return {
+    entries: tree.slice(0, MENU_TOP_CATEGORIES).map((category) => ({
+      category,
+      summary: category.children.slice(0, MENU_SUMMARY_CATEGORIES),
+      brands: category.brandList.slice(0, MENU_BRANDS),
+    })),
+    hasMore: tree.length > MENU_TOP_CATEGORIES,
+  };
+}
+
+/** Category key as a list filter (SPEC.md §4): last underscore segment, letter c removed ('c3_c17' → '17'). */
+export function reduceCategoryKey(key: string): string {
+  return (key.split('_').at(-1) ?? '').replaceAll('c', '');
+}
+
+/** A category's list: the mall's inquiries, or inside a shop index the shop's own sourcing list. */
+export function categoryHref(key: string, shopId: string | number | null, inShopIndex = false): string {
+  const list = inShopIndex ? '/procurementSourcing' : '/purchaseInquiry';
+  return `${shopPrefix(shopId)}${list}?priceTypeList=1&categoryKey=${encodeURIComponent(key)}`;
+}
