@@ -1,0 +1,101 @@
+// Runs the browser journeys: starts the built product on a loopback port with a database of its
+// own (a fresh PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is set) and
+// its own Redis key prefix, waits until it is ready, runs tests/e2e/*.e2e.ts with node's test
+// runner in Debian's Chromium, then stops everything and drops what it made.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(baseUrl: string, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal at ${baseUrl} was not ready within ${deadlineMs} ms`);
+}
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const cleanups: Array<() => Promise<void> | void> = [];
+
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const database = `portal_e2e_${suffix}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.end();
+    });
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+    env.PGLITE_DIR = dir;
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  }
+  if (process.env.REDIS_URL) env.CACHE_PREFIX = `portal-e2e-${suffix}:`;
+
+  const portal = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const portalExited = new Promise<number | null>((resolve) => portal.once('exit', resolve));
+  let code = 1;
+  try {
+    await Promise.race([
+      waitReady(baseUrl, 90_000),
+      portalExited.then((exit) => {
+        throw new Error(`the portal exited early (${exit})`);
+      }),
+    ]);
+    const files = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .filter((f) => !process.argv[2] || f.includes(process.argv[2]))
+      .map((f) => path.join('tests/e2e', f));
+    const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
+      cwd: root,
+      env: { ...env, E2E_BASE_URL: baseUrl },
+      stdio: 'inherit',
+    });
+    code = (await new Promise<number | null>((resolve) => runner.once('exit', resolve))) ?? 1;
+  } finally {
+    portal.kill('SIGTERM');
+    await Promise.race([portalExited, new Promise((r) => setTimeout(r, 15_000))]);
+    for (const cleanup of cleanups) await cleanup();
+  }
+  process.exit(code);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

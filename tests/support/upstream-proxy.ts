@@ -1,0 +1,54 @@
+// A loopback proxy in front of the platform for tests: it counts the calls that reach the
+// platform and can make a path fail (HTTP status) or hang (delay), to show what a page does then.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Fault = { status?: number; delayMs?: number };
+
+export type UpstreamProxy = {
+  url: string;
+  /** Paths (without query) of every call that reached the proxy, in order. */
+  calls: string[];
+  faults: Map<string, Fault>;
+  close(): Promise<void>;
+};
+
+export async function startUpstreamProxy(target: string): Promise<UpstreamProxy> {
+  const calls: string[] = [];
+  const faults = new Map<string, Fault>();
+  const targetUrl = new URL(target);
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://proxy').pathname;
+    calls.push(pathname);
+    const fault = [...faults.entries()].find(([prefix]) => pathname.startsWith(prefix))?.[1];
+    const forward = () => {
+      if (fault?.status) {
+        res.writeHead(fault.status, { 'content-type': 'text/plain' }).end('failure injected by the test');
+        return;
+      }
+      const upstream = http.request(
+        { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    };
+    if (fault?.delayMs) setTimeout(forward, fault.delayMs);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    faults,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
