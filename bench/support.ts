@@ -1,0 +1,127 @@
+// Shared pieces of the benchmarks: build, start the platform and the portal as child processes on
+// loopback ports (with a counting proxy between them), load them with autocannon, time first bytes.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+// A desktop browser's user agent, so that the portal streams (bots get the whole page at once).
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export function build(): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export type Stack = { portalUrl: string; proxy: UpstreamProxy; stop(): Promise<void> };
+
+/** Platform (fresh PGlite, given latency) ← counting proxy ← portal (production build). */
+export async function startStack(options: { latencyMs: number }): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const [platformPort, portalPort] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [];
+  const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' as const };
+  delete quiet.DATABASE_URL;
+  delete quiet.REDIS_URL;
+
+  const platform = spawn(process.execPath, ['platform/main.ts'], {
+    cwd: root,
+    env: { ...quiet, PORT: String(platformPort), HOST: '127.0.0.1', PGLITE_DIR: dataDir, PLATFORM_LATENCY_MS: String(options.latencyMs) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(platform);
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  await waitFor(`${platformUrl}/api/manage/health`);
+  const proxy = await startUpstreamProxy(platformUrl);
+
+  const portal = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(portal);
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
+  await waitFor(`${portalUrl}/healthz`);
+
+  return {
+    portalUrl,
+    proxy,
+    async stop() {
+      for (const child of children.reverse()) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await proxy.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Load = { path: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** autocannon for a bounded time (10 connections by default). */
+export async function load(baseUrl: string, pathname: string, seconds = 10, connections = 10): Promise<Load> {
+  const result = await autocannon({
+    url: baseUrl + pathname,
+    connections,
+    duration: seconds,
+    headers: { 'user-agent': BROWSER_UA, 'accept-language': 'zh-CN' },
+  });
+  return {
+    path: pathname,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Time to first byte and to the last byte of one GET, in ms. */
+export async function timeRequest(url: string): Promise<{ ttfb: number; total: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
+  const reader = response.body!.getReader();
+  const first = await reader.read();
+  const ttfb = performance.now() - started;
+  let done = first.done;
+  while (!done) done = (await reader.read()).done;
+  return { ttfb, total: performance.now() - started, status: response.status };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function table(rows: Array<Record<string, string | number>>): void {
+  console.table(rows);
+}
