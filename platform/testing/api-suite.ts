@@ -1,0 +1,317 @@
+// The platform's HTTP story, run once per database (api.test.ts: PGlite in memory; api.postgres.test.ts:
+// a fresh PostgreSQL database). One platform per file, driven over real HTTP, every answer parsed
+// with the contract's schemas.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { Code, messageFor } from '../../contract/codes.ts';
+import { api, type Endpoint } from '../../contract/endpoints.ts';
+import { envelopeSchema } from '../../contract/envelope.ts';
+import type { InquiryListItem } from '../../contract/schemas.ts';
+import { DEMO_BUYER_NAME, DEMO_PASSWORD, FORBIDDING_BUYER_NAME } from '../seed/members.ts';
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '../server.ts';
+
+/** The platform's clock in these tests: a fixed instant, so remaining times are predictable. */
+export const TEST_NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
+
+type Call = { query?: Record<string, string | number>; body?: unknown; token?: string; language?: string; headers?: Record<string, string> };
+type Answer = { status: number; code: number; message: string; data: unknown };
+
+type SuiteDatabase = PlatformOptions & { cleanup?: () => Promise<void> };
+
+/** `skipped`: why the suite cannot run here (it is then reported as skipped with that reason). */
+export function describeApiSuite(databaseName: string, database: () => Promise<SuiteDatabase>, skipped?: string) {
+  let platform: RunningPlatform;
+  let cleanup: (() => Promise<void>) | undefined;
+
+  async function raw(method: string, path: string, call: Call = {}): Promise<Answer> {
+    const url = new URL(`/api${path}`, platform.url);
+    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { 'accept-language': call.language ?? 'zh', ...call.headers };
+    if (call.token) headers.token = call.token;
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
+    const json = (await response.json()) as Omit<Answer, 'status'>;
+    return { status: response.status, ...json };
+  }
+
+  /** Calls an endpoint and parses a success with the endpoint's data schema. */
+  async function call<E extends Endpoint>(endpoint: E, input: Call = {}): Promise<z.output<E['data']>> {
+    const answer = await raw(endpoint.method, endpoint.path, input);
+    expect(answer, answer.message).toMatchObject({ status: 200, code: Code.SUCCESS });
+    return envelopeSchema(endpoint.data).parse(answer).data as z.output<E['data']>;
+  }
+
+  async function login(account: string): Promise<string> {
+    return (await call(api.member.login, { body: { account, password: DEMO_PASSWORD } })).token;
+  }
+
+  /** Every inquiry matching a query (two pages of 100 hold them all). */
+  async function allInquiries(query: Record<string, string | number> = {}, token?: string): Promise<InquiryListItem[]> {
+    const first = await call(api.inquiry.list, { token, query: { ...query, pageSize: 100 } });
+    const rest = first.totalCount > 100 ? await call(api.inquiry.list, { token, query: { ...query, pageSize: 100, current: 2 } }) : { data: [] };
+    return [...first.data, ...rest.data];
+  }
+
+  const title = skipped ? `the platform on ${databaseName} (skipped: ${skipped})` : `the platform on ${databaseName}`;
+  describe.skipIf(skipped !== undefined)(title, () => {
+    beforeAll(async () => {
+      const { cleanup: drop, ...options } = await database();
+      cleanup = drop;
+      platform = await startPlatform({ port: 0, now: () => TEST_NOW, logLevel: 'warn', ...options });
+    });
+    afterAll(async () => {
+      await platform?.close();
+      await cleanup?.();
+    });
+
+    describe('what the layout and the home page read', () => {
+      it('opens the default site for localhost and for an unknown host', async () => {
+        const local = await call(api.site.byHost, { query: { host: 'localhost:3000' } });
+        const unknown = await call(api.site.byHost, { query: { host: 'portal.unknown.example' } });
+        expect(local).toEqual(unknown);
+        expect(local?.mallId).toBe(1);
+        const template = await call(api.template.findEnterpriseTemplate, { query: { siteId: local!.id } });
+        expect(template?.id).toBeGreaterThan(0);
+      });
+
+      it('serves the template category tree: 8 top categories, 3-6 sub-categories, 2-4 brands each', async () => {
+        const site = await call(api.site.byHost, { query: { host: 'localhost' } });
+        const template = await call(api.template.findEnterpriseTemplate, { query: { siteId: site!.id, shopId: 0 } });
+        const tree = await call(api.category.enterpriseTree, { query: { templateId: template!.id } });
+        expect(tree).toHaveLength(8);
+        for (const top of tree!) {
+          expect(top.key).toBe(`c${top.id}`);
+          expect(top.children.length).toBeGreaterThanOrEqual(3);
+          expect(top.children.length).toBeLessThanOrEqual(6);
+          expect(top.brandList.length).toBeGreaterThanOrEqual(2);
+          expect(top.brandList.length).toBeLessThanOrEqual(4);
+          for (const child of top.children) expect(child.key).toBe(`c${top.id}_c${child.id}`);
+        }
+      });
+
+      it("serves a shop's own tree from memberId and memberRoleId", async () => {
+        const me = await call(api.member.current, { token: await login('buyer') });
+        const tree = await call(api.category.enterpriseTree, { query: { memberId: me!.memberId, memberRoleId: me!.memberRoleId } });
+        expect(tree!.length).toBeGreaterThan(0);
+        expect(tree!.every((top) => top.children.length > 0 && top.children.length <= 4)).toBe(true);
+      });
+
+      it('serves 5 banners, 4 small ads and 3 list banners, and member adverts for self-run shops', async () => {
+        const counts = await Promise.all([4, 5, 7].map(async (columnType) => (await call(api.advert.platform, { query: { columnType } }))!.length));
+        expect(counts).toEqual([5, 4, 3]);
+        const memberBanners = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => call(api.advert.member, { query: { columnType: 4, memberId: i + 1, memberRoleId: 2 } })),
+        );
+        expect(memberBanners.filter((ads) => ads!.length > 0).length).toBeGreaterThan(0);
+      });
+
+      it('lists provinces with their cities; a municipality is one city of its own name', async () => {
+        const provinces = (await call(api.area.provinceCity))!;
+        expect(provinces).toHaveLength(31);
+        const beijing = provinces.find((p) => p.provinceCode === '110000')!;
+        expect(beijing).toMatchObject({ provinceName: '北京市', directlyAdministered: true, cityList: [{ cityCode: '110100', cityName: '北京市' }] });
+        const guangdong = provinces.find((p) => p.provinceCode === '440000')!;
+        expect(guangdong.directlyAdministered).toBe(false);
+        expect(guangdong.cityList).toContainEqual({ cityCode: '440100', cityName: '广州市' });
+      });
+
+      it('places a loopback visitor in Beijing and a known public address in its city', async () => {
+        expect(await call(api.area.cityByIp)).toEqual({ provinceCode: '110000', province: '北京市', cityCode: '110100', cityName: '北京市' });
+        const guangzhou = await call(api.area.cityByIp, { headers: { 'x-forwarded-for': '202.96.128.86' } });
+        expect(guangzhou).toMatchObject({ provinceCode: '440000', cityCode: '440100', cityName: '广州市' });
+      });
+
+      it('answers the app link, the health check and the publicity notices', async () => {
+        expect((await call(api.app.downloadLink))?.qrCodeUrl).toMatch(/^\/files\//);
+        expect(await call(api.health)).toEqual({ status: 'up', database: true, time: TEST_NOW });
+        const notices = (await call(api.notice.list, { query: { pageSize: 8 } }))!;
+        expect(notices.totalCount).toBe(40);
+        expect(notices.data).toHaveLength(8);
+        const times = notices.data.map((n) => n.createTime);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        const tenders = (await call(api.notice.list, { query: { type: 2, pageSize: 100 } }))!;
+        expect(tenders.data.every((n) => n.type === 2)).toBe(true);
+        expect(tenders.totalCount).toBe(tenders.data.length);
+      });
+    });
+
+    describe('the sourcing lists', () => {
+      it('counts every seeded item and pages without gaps or repeats', async () => {
+        expect((await call(api.inquiry.list))!.totalCount).toBe(150);
+        expect((await call(api.tender.listMall))!.totalCount).toBe(80);
+        expect((await call(api.bidding.list))!.totalCount).toBe(50);
+        const all = (await call(api.inquiry.list, { query: { pageSize: 40 } }))!.data.map((i) => i.id);
+        const pages = await Promise.all([1, 2, 3, 4, 5].map((current) => call(api.inquiry.list, { query: { current, pageSize: 8 } })));
+        expect(pages.flatMap((p) => p!.data.map((i) => i.id))).toEqual(all);
+        const created = (await allInquiries()).map((i) => i.createTime);
+        expect(created).toEqual([...created].sort((a, b) => b - a));
+      });
+
+      it('narrows by province to the items delivering there or anywhere', async () => {
+        const everything = await allInquiries();
+        const guangdong = await allInquiries({ provinceCode: '440000' });
+        expect(guangdong.length).toBeGreaterThan(0);
+        expect(guangdong.length).toBeLessThan(everything.length);
+        expect(guangdong.every((i) => i.areas === '全国' || i.areas.includes('广东省'))).toBe(true);
+        const expected = everything.filter((i) => i.areas === '全国' || i.areas.includes('广东省')).map((i) => i.id);
+        expect(guangdong.map((i) => i.id)).toEqual(expected);
+      });
+
+      it('narrows by category (a top category takes in its sub-categories) and by keyword', async () => {
+        const site = await call(api.site.byHost, { query: { host: 'localhost' } });
+        const template = await call(api.template.findEnterpriseTemplate, { query: { siteId: site!.id } });
+        const tree = (await call(api.category.enterpriseTree, { query: { templateId: template!.id } }))!;
+        const everything = await allInquiries();
+        const top = tree.find((t) => everything.some((i) => t.children.some((c) => c.title === i.category)))!;
+        const names = new Set(top.children.map((c) => c.title));
+        const byTop = await allInquiries({ category: top.id });
+        expect(byTop.map((i) => i.id)).toEqual(everything.filter((i) => names.has(i.category)).map((i) => i.id));
+
+        const keyword = everything[0]!.details.slice(0, 4);
+        const byKeyword = await call(api.tender.listMall, { query: { keyword: '采购项目', pageSize: 100 } });
+        expect(byKeyword!.data.every((t) => t.projectName.includes('采购项目'))).toBe(true);
+        const inquiriesByKeyword = await allInquiries({ keyword });
+        expect(inquiriesByKeyword.map((i) => i.id)).toEqual(
+          everything.filter((i) => i.details.includes(keyword) || i.purchaseInquiryNo.includes(keyword)).map((i) => i.id),
+        );
+        expect((await call(api.inquiry.list, { query: { keyword: '100%_' } }))!.totalCount).toBe(0);
+      });
+
+      it('shows no time left and no action once the deadline has passed', async () => {
+        const everything = await allInquiries();
+        const ended = everything.filter((i) => i.offerEndTime <= TEST_NOW);
+        const open = everything.filter((i) => i.offerEndTime > TEST_NOW);
+        expect(ended.length).toBeGreaterThan(0);
+        for (const item of ended) expect(item).toMatchObject({ days: 0, hours: 0, minutes: 0, canRegister: false });
+        for (const item of open) {
+          const left = item.offerEndTime - TEST_NOW;
+          expect(item.canRegister).toBe(true);
+          expect(item.days).toBe(Math.floor(left / 86_400_000));
+        }
+        expect(open.some((i) => i.days === 0 && i.hours === 0 && i.minutes > 0)).toBe(true);
+        expect((await call(api.inquiry.list, { query: { overdue: '1' } }))!.totalCount).toBe(open.length);
+
+        const biddings = (await call(api.bidding.list, { query: { pageSize: 100 } }))!.data;
+        expect(biddings.some((b) => b.canRegister) && biddings.some((b) => !b.canRegister)).toBe(true);
+        for (const bidding of biddings.filter((b) => !b.canRegister)) expect(bidding).toMatchObject({ days: 0, hours: 0, minutes: 0 });
+        const tenders = (await call(api.tender.listMall, { query: { pageSize: 100 } }))!.data;
+        for (const tender of tenders) {
+          expect(tender.canRegister).toBe(tender.registerEndTime > TEST_NOW);
+          expect(tender.materielList.length).toBe(tender.inviteTenderMaterielCount);
+        }
+      });
+
+      it("tells a supplier where it is admitted, and a buyer which items are its own", async () => {
+        const anonymous = await allInquiries();
+        expect(anonymous.every((i) => !i.isSubMember && i.isRegister === 0 && !i.isMePublish)).toBe(true);
+        const asSupplier = await allInquiries({}, await login('supplier'));
+        expect(asSupplier.filter((i) => i.memberName === DEMO_BUYER_NAME).every((i) => i.isSubMember)).toBe(true);
+        expect(asSupplier.some((i) => !i.isSubMember)).toBe(true);
+        expect(asSupplier.some((i) => i.isRegister > 0 && i.isSignUp === i.isRegister)).toBe(true);
+
+        const buyer = await login('buyer');
+        const own = (await call(api.bidding.list, { token: buyer, query: { pageSize: 100 } }))!.data;
+        expect(own.filter((b) => b.isMePublish).every((b) => b.memberName === DEMO_BUYER_NAME)).toBe(true);
+        expect(own.some((b) => b.isMePublish)).toBe(true);
+        const shopList = await call(api.bidding.list, { query: { memberId: own.find((b) => b.isMePublish)!.memberId, pageSize: 100 } });
+        expect(shopList!.data.every((b) => b.memberName === DEMO_BUYER_NAME)).toBe(true);
+      });
+    });
+
+    describe('bad requests', () => {
+      it('answers 1102 in the caller’s language for malformed queries', async () => {
+        const zh = await raw('GET', api.inquiry.list.path, { query: { current: 0 } });
+        expect(zh).toMatchObject({ status: 200, code: Code.PARAM_INVALID, data: null });
+        expect(zh.message.startsWith(`${messageFor(Code.PARAM_INVALID, 'zh-CN')}: current`)).toBe(true);
+        const en = await raw('GET', api.inquiry.list.path, { query: { pageSize: 10000 }, language: 'en-US,en;q=0.9' });
+        expect(en.code).toBe(Code.PARAM_INVALID);
+        expect(en.message.startsWith(`${messageFor(Code.PARAM_INVALID, 'en-US')}: pageSize`)).toBe(true);
+        const advert = await raw('GET', api.advert.platform.path, { query: { columnType: 9 } });
+        expect(advert.code).toBe(Code.PARAM_INVALID);
+        expect(advert.message).toContain('columnType');
+      });
+
+      it('answers 404 for unknown routes, 1105 for a broken body, 1104 for a foreign content type', async () => {
+        expect(await raw('GET', '/no/such/call')).toMatchObject({ status: 404, code: Code.NOT_FOUND, data: null });
+        const broken = await fetch(new URL(`/api${api.member.login.path}`, platform.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"account": ',
+        });
+        expect(await broken.json()).toMatchObject({ code: Code.BODY_UNPARSABLE });
+        const xml = await fetch(new URL(`/api${api.member.login.path}`, platform.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/xml' },
+          body: '<login/>',
+        });
+        expect(await xml.json()).toMatchObject({ code: Code.CONTENT_TYPE_UNSUPPORTED });
+      });
+    });
+
+    describe('members', () => {
+      it('logs in, knows the user, and forgets the token after logout', async () => {
+        const result = await call(api.member.login, { body: { account: 'buyer', password: DEMO_PASSWORD } });
+        expect(result).toMatchObject({ memberRoleType: 2, roles: [{ memberRoleType: 2 }] });
+        expect(result!.expiresAt).toBe(TEST_NOW + 7 * 86_400_000);
+        const me = await call(api.member.current, { token: result!.token });
+        expect(me).toMatchObject({ userId: result!.userId, memberId: result!.memberId, memberRoleType: 2 });
+        await call(api.member.logout, { token: result!.token, body: {} });
+        expect((await raw('GET', api.member.current.path, { token: result!.token })).code).toBe(Code.LOGIN_EXPIRED);
+      });
+
+      it('refuses a wrong password or account with 1200, and knows members without a role', async () => {
+        for (const body of [{ account: 'buyer', password: 'wrong' }, { account: 'nobody', password: DEMO_PASSWORD }]) {
+          expect((await raw('POST', api.member.login.path, { body })).code).toBe(Code.WRONG_ACCOUNT_OR_PASSWORD);
+        }
+        const newbie = await call(api.member.current, { token: await login('newbie') });
+        expect(newbie).toMatchObject({ memberRoleType: null, memberRoleId: 0, roles: [] });
+        expect((await raw('GET', api.member.current.path)).code).toBe(Code.LOGIN_EXPIRED);
+        // A bad token on a public list is a visitor, not an error.
+        expect((await raw('GET', api.inquiry.list.path, { token: 'not-a-token' })).code).toBe(Code.SUCCESS);
+      });
+    });
+
+    describe('the lifecycle check before quoting', () => {
+      async function buyerIds() {
+        const everything = await allInquiries();
+        const of = (name: string) => {
+          const item = everything.find((i) => i.memberName === name)!;
+          return { memberId: item.memberId, roleId: item.memberRoleId, lifeCycleStageRuleId: 1 };
+        };
+        return { demoBuyer: of(DEMO_BUYER_NAME), forbidding: of(FORBIDDING_BUYER_NAME) };
+      }
+      const path = api.inquiry.checkLifecycle.path;
+
+      it('needs a login', async () => {
+        const { demoBuyer } = await buyerIds();
+        expect((await raw('POST', path, { body: demoBuyer })).code).toBe(Code.LOGIN_EXPIRED);
+      });
+
+      it('says no to a supplier the buyer has not admitted', async () => {
+        const { demoBuyer } = await buyerIds();
+        expect(await call(api.inquiry.checkLifecycle, { token: await login('newsupplier'), body: demoBuyer })).toBe(false);
+      });
+
+      it('says yes to an admitted supplier, and no where its stage forbids', async () => {
+        const { demoBuyer, forbidding } = await buyerIds();
+        const token = await login('supplier');
+        expect(await call(api.inquiry.checkLifecycle, { token, body: demoBuyer })).toBe(true);
+        expect(await call(api.inquiry.checkLifecycle, { token, body: forbidding })).toBe(false);
+      });
+    });
+
+    describe('files', () => {
+      it('serves the pictures the data refers to, cacheable for a day', async () => {
+        const [banner] = (await call(api.advert.platform, { query: { columnType: 4 } }))!;
+        const response = await fetch(new URL(`/api${banner!.imageUrl}`, platform.url));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toContain('image/svg+xml');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+        const svg = await response.text();
+        expect(svg).toContain('width="944"');
+        expect(svg).toContain(banner!.title);
+        expect((await fetch(new URL('/api/files/nothing.png', platform.url))).status).toBe(404);
+      });
+    });
+  });
+}
