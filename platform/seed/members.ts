@@ -1,5 +1,6 @@
-// Demo members: buyer companies with their shops, supplier companies, the four demo accounts and
-// the suppliers' admissions. Every account's password is DEMO_PASSWORD.
+// Demo members: buyer companies with their shops, supplier companies, the demo accounts and the
+// suppliers' admissions. Every account's password is DEMO_PASSWORD: buyer, supplier, newsupplier
+// (admitted nowhere), newbie (no role yet), frozen (a frozen user), supplier02…supplier11.
 //
 // The demo supplier ("supplier") is admitted by every buyer except the last three (one pending
 // application, one rejected, one never applied). Its lifecycle stage forbids acting for exactly one
@@ -89,8 +90,12 @@ export async function seedMembers(
     memberRows.flatMap((m) => (m.memberRoleType === null ? [] : [{ memberId: m.id, roleId: roleOf[m.memberRoleType] }])),
   );
 
-  // Accounts: the four demo ones plus one user per generated supplier, all with the demo password.
-  const withAccounts = planned.filter((m): m is NewMember & { account: string } => m.account !== undefined);
+  // Accounts: the four demo ones, one user per generated supplier, and a frozen user of the demo
+  // supplier (login answers 1203), all with the demo password.
+  const withAccounts = [
+    ...planned.filter((m): m is NewMember & { account: string } => m.account !== undefined),
+    { name: supplierNames[0]!, account: 'frozen', frozen: true },
+  ];
   const hashes = await Promise.all(withAccounts.map(() => hashPassword(DEMO_PASSWORD)));
   const userRows = await db
     .insert(users)
@@ -98,14 +103,15 @@ export async function seedMembers(
       withAccounts.map((m, i) => ({
         memberId: memberId.get(m.name)!,
         account: m.account,
+        frozen: 'frozen' in m && m.frozen,
         name: faker.person.fullName(),
         phone: faker.phone.number(),
         passwordHash: hashes[i]!.hash,
         passwordSalt: hashes[i]!.salt,
       })),
     )
-    .returning({ id: users.id, account: users.account, memberId: users.memberId });
-  const userOfMember = new Map(userRows.map((u) => [u.memberId, u.id]));
+    .returning({ id: users.id, memberId: users.memberId, frozen: users.frozen });
+  const userOfMember = new Map(userRows.filter((u) => !u.frozen).map((u) => [u.memberId, u.id]));
 
   const buyers: SeededBuyer[] = buyerNames.map((name, i) => ({
     memberId: memberId.get(name)!,

@@ -22,6 +22,8 @@ type SuiteDatabase = PlatformOptions & { cleanup?: () => Promise<void> };
 export function describeApiSuite(databaseName: string, database: () => Promise<SuiteDatabase>, skipped?: string) {
   let platform: RunningPlatform;
   let cleanup: (() => Promise<void>) | undefined;
+  /** Moves the platform's clock forward within one test (reset at its end). */
+  let clockOffset = 0;
 
   async function raw(method: string, path: string, call: Call = {}): Promise<Answer> {
     const url = new URL(`/api${path}`, platform.url);
@@ -57,7 +59,7 @@ export function describeApiSuite(databaseName: string, database: () => Promise<S
     beforeAll(async () => {
       const { cleanup: drop, ...options } = await database();
       cleanup = drop;
-      platform = await startPlatform({ port: 0, now: () => TEST_NOW, logLevel: 'warn', ...options });
+      platform = await startPlatform({ port: 0, now: () => TEST_NOW + clockOffset, logLevel: 'warn', ...options });
     });
     afterAll(async () => {
       await platform?.close();
@@ -257,6 +259,25 @@ export function describeApiSuite(databaseName: string, database: () => Promise<S
         expect(me).toMatchObject({ userId: result!.userId, memberId: result!.memberId, memberRoleType: 2 });
         await call(api.member.logout, { token: result!.token, body: {} });
         expect((await raw('GET', api.member.current.path, { token: result!.token })).code).toBe(Code.LOGIN_EXPIRED);
+      });
+
+      it('ends a session after seven days', async () => {
+        const token = await login('supplier');
+        try {
+          clockOffset = 7 * 86_400_000 - 60_000;
+          expect((await raw('GET', api.member.current.path, { token })).code).toBe(Code.SUCCESS);
+          clockOffset = 7 * 86_400_000 + 60_000;
+          expect((await raw('GET', api.member.current.path, { token })).code).toBe(Code.LOGIN_EXPIRED);
+        } finally {
+          clockOffset = 0;
+        }
+      });
+
+      it('refuses a frozen account with 1203, but only once the password is right', async () => {
+        expect((await raw('POST', api.member.login.path, { body: { account: 'frozen', password: DEMO_PASSWORD } })).code).toBe(Code.ACCOUNT_FROZEN);
+        expect((await raw('POST', api.member.login.path, { body: { account: 'frozen', password: 'guess' } })).code).toBe(
+          Code.WRONG_ACCOUNT_OR_PASSWORD,
+        );
       });
 
       it('refuses a wrong password or account with 1200, and knows members without a role', async () => {
