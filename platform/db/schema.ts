@@ -317,6 +317,14 @@ const publication = () => ({
   createTime: createTime(),
 });
 
+/** The list queries filter and sort by these (SourcingListQuery). */
+function publicationIndexes(
+  t: { createTime: AnyPgColumn; categoryId: AnyPgColumn; memberId: AnyPgColumn; memberRoleId: AnyPgColumn },
+  deadline: AnyPgColumn,
+) {
+  return [index().on(deadline), index().on(t.createTime), index().on(t.categoryId), index().on(t.memberId, t.memberRoleId)];
+}
+
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -337,12 +345,7 @@ export const inquiries = pgTable(
     packRequire: text().notNull().default(''),
     otherRequire: text().notNull().default(''),
   },
-  (t) => [
-    index().on(t.offerEndTime),
-    index().on(t.createTime),
-    index().on(t.categoryId),
-    index().on(t.memberId, t.memberRoleId),
-  ],
+  (t) => publicationIndexes(t, t.offerEndTime),
 );
 export const inquiryMateriels = materielTable('inquiry_materiels', 'inquiry_id', () => inquiries.id);
 export const inquiryAreas = areaTable('inquiry_areas', 'inquiry_id', () => inquiries.id);
@@ -372,12 +375,7 @@ export const tenders = pgTable(
     /** Round of the tender (re-tendering increments it). */
     turn: integer().notNull().default(1),
   },
-  (t) => [
-    index().on(t.registerEndTime),
-    index().on(t.createTime),
-    index().on(t.categoryId),
-    index().on(t.memberId, t.memberRoleId),
-  ],
+  (t) => publicationIndexes(t, t.registerEndTime),
 );
 export const tenderMateriels = materielTable('tender_materiels', 'tender_id', () => tenders.id);
 export const tenderAreas = areaTable('tender_areas', 'tender_id', () => tenders.id);
@@ -408,12 +406,7 @@ export const biddings = pgTable(
     otherRequire: text().notNull().default(''),
     turn: integer().notNull().default(1),
   },
-  (t) => [
-    index().on(t.endSignUp),
-    index().on(t.createTime),
-    index().on(t.categoryId),
-    index().on(t.memberId, t.memberRoleId),
-  ],
+  (t) => publicationIndexes(t, t.endSignUp),
 );
 export const biddingMateriels = materielTable('bidding_materiels', 'bidding_id', () => biddings.id);
 export const biddingAreas = areaTable('bidding_areas', 'bidding_id', () => biddings.id);

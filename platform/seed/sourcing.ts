@@ -119,16 +119,28 @@ async function insertDetails(db: Db, tables: { materiels: MaterielTable; areas: 
   if (areaRows.length) await db.insert(tables.areas as typeof inquiryAreas).values(areaRows);
 }
 
-/** Suppliers taking part in one item: a few generated ones, plus the demo supplier when chosen. */
-function participants(faker: Faker, others: SeededSupplier[], demo: SeededSupplier, withDemo: boolean, max: number) {
-  const chosen = faker.helpers.arrayElements(others, { min: 0, max });
-  return withDemo ? [demo, ...chosen] : chosen;
-}
-
 /** A moment between an item's publication and its deadline (or now, if that is earlier). */
 function during(faker: Faker, draft: Draft, now: number): Date {
   const end = Math.min(now, draft.deadline.getTime());
   return new Date(faker.number.int({ min: draft.createTime.getTime(), max: Math.max(draft.createTime.getTime(), end) }));
+}
+
+/**
+ * Suppliers taking part in each item (quotes, registrations, sign-ups): up to `max` generated ones,
+ * plus the demo supplier on every `demoEvery`-th item.
+ */
+function participations(faker: Faker, people: SeededMembers, drafts: Draft[], ids: number[], demoEvery: number, max: number, now: number) {
+  return drafts.flatMap((draft, i) => {
+    const chosen = faker.helpers.arrayElements(people.otherSuppliers, { min: 0, max });
+    const suppliers = i % demoEvery === 0 ? [people.demoSupplier, ...chosen] : chosen;
+    return suppliers.map((supplier) => ({
+      itemId: ids[i]!,
+      memberId: supplier.memberId,
+      memberRoleId: supplier.roleId,
+      userId: supplier.userId,
+      createTime: during(faker, draft, now),
+    }));
+  });
 }
 
 type Ended = { type: 1 | 2 | 3; title: string; draft: Draft };
@@ -164,20 +176,16 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
         otherRequire: '请随报价附资质证明文件',
       })),
     )
-    .returning({ id: inquiries.id, no: inquiries.purchaseInquiryNo, details: inquiries.details });
+    .returning({ id: inquiries.id, details: inquiries.details });
   const inquiryIds = inquiryRows.map((r) => r.id);
   await insertDetails(db, { materiels: inquiryMateriels, areas: inquiryAreas }, inquiryDrafts, inquiryIds);
-  const quoteRows = inquiryDrafts.flatMap((d, i) =>
-    participants(faker, otherSuppliers, demoSupplier, i % 9 === 0, 5).map((supplier) => ({
-      inquiryId: inquiryIds[i]!,
-      memberId: supplier.memberId,
-      memberRoleId: supplier.roleId,
-      userId: supplier.userId,
+  await db.insert(quotes).values(
+    participations(faker, people, inquiryDrafts, inquiryIds, 9, 5, now).map(({ itemId, ...p }) => ({
+      ...p,
+      inquiryId: itemId,
       totalAmount: faker.number.float({ min: 1_000, max: 900_000, fractionDigits: 2 }),
-      createTime: during(faker, d, now),
     })),
   );
-  await db.insert(quotes).values(quoteRows);
   inquiryDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 1, title: inquiryRows[i]!.details, draft: d }));
 
   // Tenders
@@ -216,17 +224,9 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     .returning({ id: tenders.id, projectName: tenders.projectName });
   const tenderIds = tenderRows.map((r) => r.id);
   await insertDetails(db, { materiels: tenderMateriels, areas: tenderAreas }, tenderDrafts, tenderIds);
-  await db.insert(tenderRegistrations).values(
-    tenderDrafts.flatMap((d, i) =>
-      participants(faker, otherSuppliers, demoSupplier, i % 6 === 0, 4).map((supplier) => ({
-        tenderId: tenderIds[i]!,
-        memberId: supplier.memberId,
-        memberRoleId: supplier.roleId,
-        userId: supplier.userId,
-        createTime: during(faker, d, now),
-      })),
-    ),
-  );
+  await db
+    .insert(tenderRegistrations)
+    .values(participations(faker, people, tenderDrafts, tenderIds, 6, 4, now).map(({ itemId, ...p }) => ({ ...p, tenderId: itemId })));
   tenderDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 2, title: tenderRows[i]!.projectName, draft: d }));
 
   // Competitive bids: sign-up closes at the deadline, the auction runs an hour the next day.
@@ -261,15 +261,10 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     .returning({ id: biddings.id, details: biddings.details });
   const biddingIds = biddingRows.map((r) => r.id);
   await insertDetails(db, { materiels: biddingMateriels, areas: biddingAreas }, biddingDrafts, biddingIds);
-  const signups = biddingDrafts.flatMap((d, i) =>
-    participants(faker, otherSuppliers, demoSupplier, i % 5 === 0, 4).map((supplier) => ({
-      biddingId: biddingIds[i]!,
-      memberId: supplier.memberId,
-      memberRoleId: supplier.roleId,
-      userId: supplier.userId,
-      createTime: during(faker, d, now),
-    })),
-  );
+  const signups = participations(faker, people, biddingDrafts, biddingIds, 5, 4, now).map(({ itemId, ...p }) => ({
+    ...p,
+    biddingId: itemId,
+  }));
   await db.insert(biddingSignups).values(signups);
   // Auctions that are over have bids, each below the starting price.
   const bidRows = signups.flatMap((signup) => {

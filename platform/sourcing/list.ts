@@ -6,20 +6,27 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { SourcingListQuery } from '../../contract/endpoints.ts';
+import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
   biddingAreas,
   biddingMateriels,
+  biddings,
+  biddingSignups,
   brands,
   categories,
   cities,
+  inquiries,
   inquiryAreas,
   inquiryMateriels,
   members,
   provinces,
+  quotes,
   supplierAdmissions,
   tenderAreas,
   tenderMateriels,
+  tenderRegistrations,
+  tenders,
 } from '../db/schema.ts';
 import { beijingTime, containing, offsetOf } from '../db/filters.ts';
 import type { Caller } from '../http/caller.ts';
@@ -30,13 +37,7 @@ type Column = PgColumn;
 
 /** A kind's table as the shared list code needs it. */
 export type SourcingSource = {
-  table: PgTable;
-  id: Column;
-  memberId: Column;
-  memberRoleId: Column;
-  categoryId: Column;
-  isAllArea: Column;
-  createTime: Column;
+  table: typeof inquiries | typeof tenders | typeof biddings;
   /** The deadline that ends the list's action: quoting, registering or signing up. */
   deadline: Column;
   /** Searched by keyword (ILIKE), e.g. title and number. */
@@ -44,7 +45,7 @@ export type SourcingSource = {
   areas: typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
   materiels: typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
   /** Suppliers taking part (quotes, registrations, sign-ups): the caller's count and 'sold' order. */
-  participants: { table: PgTable; parentId: Column; memberId: Column; memberRoleId: Column };
+  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: Column };
 };
 
 /** `(select count(*) from table where parentId = outer id [and …])` as an int. */
@@ -54,21 +55,22 @@ export function countWhere(table: PgTable, parentId: Column, outerId: Column, ..
 
 /** How many times the caller's member took part in each item (0 for a visitor). */
 export function callerParticipation(source: SourcingSource, caller: Caller | null): SQL<number> {
-  const { table, parentId, memberId, memberRoleId } = source.participants;
+  const { table, parentId } = source.participants;
   if (!caller) return sql<number>`0`;
-  return countWhere(table, parentId, source.id, eq(memberId, caller.memberId), eq(memberRoleId, caller.memberRoleId));
+  return countWhere(table, parentId, source.table.id, eq(table.memberId, caller.memberId), eq(table.memberRoleId, caller.memberRoleId));
 }
 
 function whereOf(source: SourcingSource, query: ListQuery, now: number): SQL | undefined {
+  const t = source.table;
   const conditions: Array<SQL | undefined> = [];
-  if (query.memberId !== undefined) conditions.push(eq(source.memberId, query.memberId));
-  if (query.memberRoleId !== undefined) conditions.push(eq(source.memberRoleId, query.memberRoleId));
-  if (query.ids) conditions.push(inArray(source.id, query.ids.split(',').map(Number)));
+  if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));
+  if (query.memberRoleId !== undefined) conditions.push(eq(t.memberRoleId, query.memberRoleId));
+  if (query.ids) conditions.push(inArray(t.id, query.ids.split(',').map(Number)));
   if (query.category !== undefined) {
     // A top category takes in the items of its sub-categories.
     conditions.push(
       inArray(
-        source.categoryId,
+        t.categoryId,
         sql`(select ${categories.id} from ${categories} where ${or(eq(categories.id, query.category), eq(categories.parentId, query.category))})`,
       ),
     );
@@ -81,8 +83,8 @@ function whereOf(source: SourcingSource, query: ListQuery, now: number): SQL | u
     const cityMatch = cityCode ? sql` and (${areaCity} = ${cityCode} or ${areaCity} is null)` : sql``;
     conditions.push(
       or(
-        eq(source.isAllArea, true),
-        sql`exists (select 1 from ${source.areas} where ${parentId} = ${source.id} and ${areaProvince} = ${provinceCode}${cityMatch})`,
+        eq(t.isAllArea, true),
+        sql`exists (select 1 from ${source.areas} where ${parentId} = ${t.id} and ${areaProvince} = ${provinceCode}${cityMatch})`,
       ),
     );
   }
@@ -91,31 +93,29 @@ function whereOf(source: SourcingSource, query: ListQuery, now: number): SQL | u
     conditions.push(or(...source.keywordColumns.map((column) => ilike(column, pattern))));
   }
   if (query.overdue === '1') conditions.push(gt(source.deadline, new Date(now)));
-  if (query.startTime) conditions.push(gte(source.createTime, beijingTime(query.startTime)));
-  if (query.endTime) conditions.push(lte(source.createTime, beijingTime(query.endTime)));
+  if (query.startTime) conditions.push(gte(t.createTime, beijingTime(query.startTime)));
+  if (query.endTime) conditions.push(lte(t.createTime, beijingTime(query.endTime)));
   return and(...conditions);
 }
 
 function orderOf(source: SourcingSource, orderType: number | undefined): SQL[] {
+  const t = source.table;
   const { table, parentId } = source.participants;
   // The id breaks ties so that paging never repeats or skips an item.
   switch (orderType) {
     case 1: // sold: most participation first
-      return [desc(countWhere(table, parentId, source.id)), desc(source.id)];
+      return [desc(countWhere(table, parentId, t.id)), desc(t.id)];
     case 2: // the publisher's credit
-      return [desc(members.creditPoint), desc(source.id)];
+      return [desc(members.creditPoint), desc(t.id)];
     case 4: // publish time, oldest first
-      return [asc(source.createTime), asc(source.id)];
+      return [asc(t.createTime), asc(t.id)];
     default: // 3 and unset: publish time, newest first
-      return [desc(source.createTime), desc(source.id)];
+      return [desc(t.createTime), desc(t.id)];
   }
 }
 
-/**
- * One page of a kind's list and the total count of its filter. `fields` may use the columns of the
- * kind's table, of the publisher (members) and of its category (categories).
- */
-export async function selectPage<F extends SelectedFields>(
+/** One page of a kind's list and the total count of its filter. */
+async function selectPage<F extends SelectedFields>(
   db: Db,
   source: SourcingSource,
   fields: F,
@@ -127,8 +127,8 @@ export async function selectPage<F extends SelectedFields>(
     db
       .select(fields as SelectedFields)
       .from(source.table)
-      .innerJoin(members, eq(members.id, source.memberId))
-      .innerJoin(categories, eq(categories.id, source.categoryId))
+      .innerJoin(members, eq(members.id, source.table.memberId))
+      .innerJoin(categories, eq(categories.id, source.table.categoryId))
       .where(where)
       .orderBy(...orderOf(source, query.orderType))
       .limit(query.pageSize)
@@ -139,10 +139,37 @@ export async function selectPage<F extends SelectedFields>(
   return { rows: rows as Array<SelectResultFields<F>>, totalCount: total?.n ?? 0 };
 }
 
+/**
+ * Everything a list answer is made from: one page of rows (`fields` may use the columns of the
+ * kind's table, of the publisher (members) and of its category (categories)), the total count, the
+ * page's areas and, when asked, materials, and the caller's standing toward each row.
+ */
+export async function listPage<F extends SelectedFields>(
+  { db, now }: PlatformContext,
+  source: SourcingSource,
+  fields: F,
+  request: { query: ListQuery; caller: Caller | null; withMateriels?: boolean },
+) {
+  const { query, caller } = request;
+  const at = now();
+  const [page, admitted] = await Promise.all([selectPage(db, source, fields, query, at), admittingBuyers(db, caller)]);
+  const ids = page.rows.map((row) => (row as { id: number }).id);
+  const [areas, materiels] = await Promise.all([
+    areasOf(db, source, ids),
+    request.withMateriels ? materielsOf(db, source, ids) : new Map<number, MaterielRow[]>(),
+  ]);
+  return {
+    ...page,
+    areas,
+    materiels,
+    standing: (item: { memberId: number; memberRoleId: number; deadline: Date }) => standing(item, caller, admitted, at),
+  };
+}
+
 export type AreaName = { provinceName: string; cityName: string };
 
 /** The delivery areas of each item of a page; cityName '' for a whole province. */
-export async function areasOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, AreaName[]>> {
+async function areasOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, AreaName[]>> {
   const map = new Map<number, AreaName[]>();
   if (ids.length === 0) return map;
   const { parentId, provinceCode, cityCode } = source.areas;
@@ -176,7 +203,7 @@ export type MaterielRow = {
 };
 
 /** The materials of each item of a page, in their order, with category and brand names. */
-export async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, MaterielRow[]>> {
+async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, MaterielRow[]>> {
   const map = new Map<number, MaterielRow[]>();
   if (ids.length === 0) return map;
   const m = source.materiels;
@@ -201,7 +228,7 @@ export async function materielsOf(db: Db, source: SourcingSource, ids: number[])
 }
 
 /** The buyers (memberId:roleId) that admitted the caller's member as a supplier. */
-export async function admittingBuyers(db: Db, caller: Caller | null): Promise<Set<string>> {
+async function admittingBuyers(db: Db, caller: Caller | null): Promise<Set<string>> {
   if (!caller) return new Set();
   const rows = await db
     .select({ memberId: supplierAdmissions.buyerMemberId, roleId: supplierAdmissions.buyerRoleId })
