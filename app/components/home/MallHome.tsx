@@ -1,0 +1,38 @@
+// The mall home's arrangement: category tree, banner carousel with four small ads, user panel and
+// publicity tabs on the first screen; the inquiry, tender and competitive-bid lists below.
+import type { HomeCritical, HomeDeferred } from '../../../bff/views.ts';
+import { CategoryMenu } from '../layout/CategoryMenu.tsx';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { BiddingCard } from './BiddingCard.tsx';
+import { InquiryCard } from './InquiryCard.tsx';
+import classes from './MallHome.module.css';
+import { PublicityTabs } from './PublicityTabs.tsx';
+import { SmallAds } from './SmallAds.tsx';
+import { SourcingSection } from './SourcingSection.tsx';
+import { TenderCard } from './TenderCard.tsx';
+import { UserPanel } from './UserPanel.tsx';
+
+type Props = HomeCritical & HomeDeferred;
+
+export function MallHome({ banners, smallAds, notices, inquiries, tenders, biddings }: Props) {
+  const { categories, shopId, user, site } = useLayoutView();
+  return (
+    <div className={classes.home} data-testid="mall-home">
+      <div className={classes.firstScreen}>
+        <CategoryMenu categories={categories} shopId={shopId} className={classes.categories} />
+        <div className={classes.centre}>
+          <BannerCarousel banners={banners} />
+          <SmallAds ads={smallAds} />
+        </div>
+        <div className={classes.side}>
+          <UserPanel user={user} siteName={site.name} />
+          <PublicityTabs notices={notices} shopId={shopId} />
+        </div>
+      </div>
+      <SourcingSection kind="inquiry" items={inquiries} shopId={shopId} renderCard={(item, wide) => <InquiryCard item={item} wide={wide} />} />
+      <SourcingSection kind="tender" items={tenders} shopId={shopId} renderCard={(item, wide) => <TenderCard item={item} wide={wide} />} />
+      <SourcingSection kind="bidding" items={biddings} shopId={shopId} renderCard={(item, wide) => <BiddingCard item={item} wide={wide} />} />
+    </div>
+  );
+}

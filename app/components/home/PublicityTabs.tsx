@@ -1,0 +1,80 @@
+// Procurement publicity on the home page: award notices of inquiries, tenders and competitive
+// bids in three tabs (8 each), streamed in after the first screen.
+import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link } from 'react-router';
+import type { HomeDeferred, ListSection } from '../../../bff/views.ts';
+import type { Notice } from '../../../contract/schemas.ts';
+import { formatDate } from '../../lib/format.ts';
+import { navHref } from '../../lib/main-navigation.ts';
+import { shopPrefix } from '../../lib/shop-prefix.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import classes from './PublicityTabs.module.css';
+
+const TYPES = [1, 2, 3] as const;
+
+export function PublicityTabs({ notices, shopId }: { notices: HomeDeferred['notices']; shopId: number | null }) {
+  const { t } = useTranslation('home');
+  return (
+    <Paper p="sm" h={176} style={{ overflow: 'hidden' }} component="section" aria-labelledby="publicity-title" data-testid="publicity-tabs">
+      <Group justify="space-between" mb={4}>
+        <Text id="publicity-title" fw={600} size="sm">
+          {t('publicity.title')}
+        </Text>
+        <Anchor component={Link} to={navHref('publicity', shopId)} size="xs" data-testid="publicity-more">
+          {t('publicity.more')}
+        </Anchor>
+      </Group>
+      <Tabs defaultValue="1">
+        <Tabs.List grow>
+          {TYPES.map((type) => (
+            <Tabs.Tab key={type} value={String(type)} fz="xs" px={4} data-testid={`publicity-tab-${type}`}>
+              {t(`publicity.tabs.${type}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Suspense fallback={<NoticeSkeleton />}>
+          <Await resolve={notices}>
+            {(byType) =>
+              TYPES.map((type) => (
+                <Tabs.Panel key={type} value={String(type)} pt={6}>
+                  <NoticeList section={byType[type]} shopId={shopId} />
+                </Tabs.Panel>
+              ))
+            }
+          </Await>
+        </Suspense>
+      </Tabs>
+    </Paper>
+  );
+}
+
+function NoticeList({ section, shopId }: { section: ListSection<Notice>; shopId: number | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (section.status === 'error') return <Text size="xs" c="dimmed">{section.message}</Text>;
+  if (section.data.items.length === 0) return <Text size="xs" c="dimmed">{t('noData')}</Text>;
+  return (
+    <ul className={classes.list}>
+      {section.data.items.map((notice) => (
+        <li key={notice.id} className={classes.item}>
+          <Link to={`${shopPrefix(shopId)}/publicityPurchasing/${notice.id}`} className={classes.name} title={notice.name}>
+            {notice.name}
+          </Link>
+          <span className={classes.date}>{formatDate(notice.createTime, locale, 'MM-DD')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoticeSkeleton() {
+  return (
+    <Stack gap={6} pt={6}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} h={12} />
+      ))}
+    </Stack>
+  );
+}

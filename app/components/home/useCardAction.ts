@@ -1,0 +1,50 @@
+// What clicking an active card button does (SPEC.md §4): a visitor goes to log in; a supplier the
+// buyer has not admitted is warned; otherwise the platform's lifecycle-stage check decides whether
+// the member-centre page opens in a new window or a warning explains why not.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { actionStep, actionTarget, actionVerb, type SourcingKind } from '../../lib/card-action.ts';
+import { loginHref } from '../../lib/safe-redirect.ts';
+import type { LifecycleAnswer } from '../../routes/resources.lifecycle.ts';
+import { useToast } from '../feedback/ToastProvider.tsx';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+
+export type ActionItem = { id: number; purchaseInquiryNo?: string; isSubMember: boolean; memberId: number; memberRoleId: number };
+
+export function useCardAction(kind: SourcingKind) {
+  const { t } = useTranslation('home');
+  const { user } = useLayoutView();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const verb = actionVerb(kind);
+
+  async function act(item: ActionItem) {
+    const step = actionStep(user !== null, item);
+    if (step === 'login') return navigate(loginHref(pathname + search), { replace: true });
+    if (step === 'notAdmitted') return toast.show(t(`warnings.notAdmitted.${verb}`), 'warning');
+
+    setPending(true);
+    try {
+      const body = new FormData();
+      body.set('memberId', String(item.memberId));
+      body.set('roleId', String(item.memberRoleId));
+      const response = await fetch('/resources/lifecycle', { method: 'POST', body, credentials: 'same-origin' });
+      const answer = (await response.json()) as LifecycleAnswer;
+      if (!answer.ok) {
+        if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
+        return toast.show(answer.message, 'warning');
+      }
+      if (answer.allowed) window.open(actionTarget(kind, item), '_blank');
+      else toast.show(t(`warnings.stageForbids.${verb}`), 'warning');
+    } catch {
+      toast.show(t('warnings.checkFailed'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { act, pending };
+}

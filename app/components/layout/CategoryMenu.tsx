@@ -1,0 +1,74 @@
+// The category menu (SPEC.md §2): the first five top categories, each with its first three
+// sub-categories; hovering one opens all its sub-categories and up to four brand logos.
+import { Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Section } from '../../../bff/views.ts';
+import type { CategoryNode } from '../../../contract/schemas.ts';
+import { categoryHref, categoryMenu } from '../../lib/category-menu.ts';
+import { navHref } from '../../lib/main-navigation.ts';
+import classes from './CategoryMenu.module.css';
+
+type Props = { categories: Section<CategoryNode[]>; shopId: number | null; className?: string };
+
+export function CategoryMenu({ categories, shopId, className }: Props) {
+  const { t } = useTranslation('layout');
+  const menu = categories.status === 'ok' ? categoryMenu(categories.data) : { entries: [], hasMore: false };
+  return (
+    <div className={`${classes.menu} ${className ?? ''}`} aria-label={t('categories.label')} role="region" data-testid="category-menu">
+      {categories.status === 'error' && (
+        <Text size="sm" c="dimmed" p="md">
+          {categories.message}
+        </Text>
+      )}
+      <ul className={classes.list}>
+        {menu.entries.map(({ category, summary, brands }) => (
+          <li key={category.id} className={classes.entry} data-testid={`category-item-${category.id}`}>
+            <Link to={categoryHref(category.key, shopId)} className={classes.title}>
+              {category.title}
+            </Link>
+            <div className={classes.summary}>
+              {summary.map((child) => (
+                <Link key={child.id} to={categoryHref(child.key, shopId)}>
+                  {child.title}
+                </Link>
+              ))}
+            </div>
+            <div className={classes.flyout} data-testid={`category-flyout-${category.id}`}>
+              <div className={classes.groups}>
+                {category.children.map((child) => (
+                  <dl key={child.id} className={classes.group}>
+                    <dt>
+                      <Link to={categoryHref(child.key, shopId)}>{child.title}</Link>
+                    </dt>
+                    <dd>
+                      {child.children.map((leaf) => (
+                        <Link key={leaf.id} to={categoryHref(leaf.key, shopId)}>
+                          {leaf.title}
+                        </Link>
+                      ))}
+                    </dd>
+                  </dl>
+                ))}
+              </div>
+              {brands.length > 0 && (
+                <div className={classes.brands} aria-label={t('categories.brands')} role="group">
+                  {brands.map((brand) => (
+                    <Image key={brand.id} src={brand.logoUrl} alt={brand.name} title={brand.name} w={100} h={50} fit="contain" />
+                  ))}
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+        {menu.hasMore && (
+          <li className={classes.entry}>
+            <Link to={navHref('inquiry', shopId)} className={classes.title} data-testid="category-more">
+              {t('categories.more')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The language menu: a plain form post to /resources/locale, which stores LX_LANG and reloads the
+// same page in the chosen language (it works before hydration too).
+import { Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../contract/lang.ts';
+import classes from './TopBar.module.css';
+
+export function LanguageSelector() {
+  const { t, i18n } = useTranslation();
+  const { t: tLayout } = useTranslation('layout');
+  const { pathname, search } = useLocation();
+  const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return (
+    <form method="post" action="/resources/locale">
+      <input type="hidden" name="redirect" value={pathname + search} />
+      <Menu withinPortal={false} position="bottom-end" shadow="md">
+        <Menu.Target>
+          <UnstyledButton
+            type="button"
+            className={classes.textButton}
+            aria-label={`${tLayout('topBar.language')}: ${t(`languages.${current}`)}`}
+            data-testid="language-selector"
+          >
+            {t(`languages.${current}`)} ▾
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {LOCALES.map((locale) => (
+            <Menu.Item
+              key={locale}
+              component="button"
+              type="submit"
+              name="locale"
+              value={locale}
+              lang={locale}
+              aria-current={locale === current || undefined}
+              data-testid={`language-option-${locale}`}
+            >
+              {t(`languages.${locale}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </form>
+  );
+}

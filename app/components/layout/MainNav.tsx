@@ -1,0 +1,48 @@
+// The main navigation bar: "all categories" (the category menu opens on hover, except on the home
+// page, which shows it beside the banner) and the six sections, the current one highlighted.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Section } from '../../../bff/views.ts';
+import type { CategoryNode } from '../../../contract/schemas.ts';
+import { activeNavItem, NAV_ITEMS, navHref } from '../../lib/main-navigation.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import classes from './MainNav.module.css';
+
+type Props = { categories: Section<CategoryNode[]>; shopId: number | null };
+
+export function MainNav({ categories, shopId }: Props) {
+  const { t } = useTranslation('layout');
+  const active = activeNavItem(useLocation().pathname);
+  const onHome = active === 'home';
+  return (
+    <nav className={classes.nav} aria-label={t('nav.label')} data-testid="main-nav">
+      <div className={classes.inner}>
+        <div className={classes.categories} data-home={onHome || undefined}>
+          <span className={classes.categoriesTitle} tabIndex={onHome ? undefined : 0} data-testid="all-categories">
+            {t('nav.allCategories')}
+          </span>
+          {!onHome && (
+            <div className={classes.dropdown}>
+              <CategoryMenu categories={categories} shopId={shopId} />
+            </div>
+          )}
+        </div>
+        <ul className={classes.items}>
+          {NAV_ITEMS.map((item) => (
+            <li key={item}>
+              <Link
+                to={navHref(item, shopId)}
+                className={classes.item}
+                aria-current={item === active ? 'page' : undefined}
+                data-active={item === active || undefined}
+                data-testid={`nav-${item}`}
+              >
+                {t(`nav.${item}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

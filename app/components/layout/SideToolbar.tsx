@@ -1,0 +1,60 @@
+// The floating toolbar on the right (offset 200px, SPEC.md §2): publicity, the three lists,
+// customer service, the app's QR code on hover, and back to top.
+import { HoverCard, Image, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Section } from '../../../bff/views.ts';
+import type { AppDownloadLink } from '../../../contract/schemas.ts';
+import { navHref } from '../../lib/main-navigation.ts';
+import { CustomerServiceButton } from './CustomerServiceButton.tsx';
+import classes from './SideToolbar.module.css';
+
+export const SIDE_TOOLBAR_OFFSET_PX = 200;
+
+type Props = { appLink: Section<AppDownloadLink | null>; shopId: number | null; signedIn: boolean };
+
+export function SideToolbar({ appLink, shopId, signedIn }: Props) {
+  const { t } = useTranslation('layout');
+  const app = appLink.status === 'ok' ? appLink.data : null;
+  const links = [
+    { key: 'publicity', to: navHref('publicity', shopId) },
+    { key: 'inquiry', to: navHref('inquiry', shopId) },
+    { key: 'tender', to: navHref('tender', shopId) },
+    { key: 'bidding', to: navHref('bidding', shopId) },
+  ] as const;
+  return (
+    <aside className={classes.toolbar} style={{ top: SIDE_TOOLBAR_OFFSET_PX }} aria-label={t('toolbar.label')} data-testid="side-toolbar">
+      {links.map(({ key, to }) => (
+        <Link key={key} to={to} className={classes.item} data-testid={`toolbar-${key}`}>
+          {t(`toolbar.${key}`)}
+        </Link>
+      ))}
+      <CustomerServiceButton signedIn={signedIn} className={classes.item} data-testid="toolbar-customer-service">
+        {t('toolbar.customerService')}
+      </CustomerServiceButton>
+      {app && (
+        <HoverCard position="left" shadow="md" events={{ hover: true, focus: true, touch: true }}>
+          <HoverCard.Target>
+            <UnstyledButton type="button" className={classes.item} data-testid="toolbar-app">
+              {t('toolbar.app')}
+            </UnstyledButton>
+          </HoverCard.Target>
+          <HoverCard.Dropdown data-testid="toolbar-app-qr">
+            <Image src={app.qrCodeUrl} alt={t('toolbar.qrAlt')} w={120} h={120} />
+            <Text size="xs" ta="center" mt={4}>
+              {t('toolbar.appScan')}
+            </Text>
+          </HoverCard.Dropdown>
+        </HoverCard>
+      )}
+      <UnstyledButton
+        type="button"
+        className={classes.item}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        data-testid="toolbar-back-to-top"
+      >
+        {t('toolbar.backToTop')}
+      </UnstyledButton>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+// The thin bar above the header: welcome label and city on the left; the user (or login and
+// register), member centre, messages, customer service and language on the right.
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { City, SessionUser } from '../../../contract/schemas.ts';
+import { MEMBER_HOME, MESSAGES_PATH, REGISTER_PATH } from '../../lib/member-centre.ts';
+import { loginHref } from '../../lib/safe-redirect.ts';
+import { CityPicker } from './CityPicker.tsx';
+import { CustomerServiceButton } from './CustomerServiceButton.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import classes from './TopBar.module.css';
+import { UserMenu } from './UserMenu.tsx';
+
+export function TopBar({ user, city }: { user: SessionUser | null; city: City }) {
+  const { t } = useTranslation('layout');
+  const { pathname, search } = useLocation();
+  return (
+    <div className={classes.bar} data-testid="top-bar">
+      <div className={classes.inner}>
+        <Group gap="md">
+          <Text size="xs" data-testid="welcome-label">
+            {t('topBar.welcome')}
+          </Text>
+          <CityPicker city={city} />
+        </Group>
+        <nav aria-label={t('topBar.label')}>
+          <ul className={classes.links}>
+            {user ? (
+              <li>
+                <UserMenu user={user} />
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Anchor component={Link} to={loginHref(pathname + search)} size="xs" data-testid="login-link">
+                    {t('topBar.login')}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor component={Link} to={REGISTER_PATH} size="xs" data-testid="register-link">
+                    {t('topBar.register')}
+                  </Anchor>
+                </li>
+              </>
+            )}
+            <li>
+              <Anchor component={Link} to={MEMBER_HOME} size="xs" c="dark" data-testid="member-centre-link">
+                {t('topBar.memberCenter')}
+              </Anchor>
+            </li>
+            <li>
+              <Anchor component={Link} to={MESSAGES_PATH} size="xs" c="dark" data-testid="messages-link">
+                {t('topBar.messages')}
+              </Anchor>
+            </li>
+            <li>
+              <CustomerServiceButton signedIn={user !== null} className={classes.textButton}>
+                {t('topBar.customerService')}
+              </CustomerServiceButton>
+            </li>
+            <li>
+              <LanguageSelector />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

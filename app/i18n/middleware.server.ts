@@ -1,0 +1,44 @@
+// The request's language (LX_LANG cookie, else zh-CN) and its i18next instance, set by the root
+// middleware for every loader, action and the server render.
+import { createInstance, type i18n } from 'i18next';
+import type { RouterContextProvider } from 'react-router';
+import { createI18nextMiddleware } from 'remix-i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/lang.ts';
+import { localeFromCookieHeader } from '../lib/locale-cookie.ts';
+import { i18nOptions } from './options.ts';
+import { resources } from './resources.server.ts';
+
+const [middleware, getDetectedLocale, getDetectedInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ['custom'],
+    findLocale: async ({ request }) => localeFromCookieHeader(request.headers.get('Cookie')),
+  },
+  i18next: { ...i18nOptions, resources },
+});
+
+export const i18nextMiddleware = middleware;
+
+export function getLocale(context: Readonly<RouterContextProvider>): Locale {
+  const locale = getDetectedLocale(context);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export function getInstance(context: Readonly<RouterContextProvider>): i18n {
+  return getDetectedInstance(context);
+}
+
+/**
+ * The request's instance, also when the middleware did not run (no route matched, or a failure
+ * before it): then one is made from the cookie, so even that page speaks the user's language.
+ */
+export async function instanceForRender(context: Readonly<RouterContextProvider>, request: Request): Promise<i18n> {
+  try {
+    return getDetectedInstance(context);
+  } catch {
+    const instance = createInstance({ ...i18nOptions, resources });
+    await instance.init({ lng: localeFromCookieHeader(request.headers.get('Cookie')) ?? DEFAULT_LOCALE });
+    return instance;
+  }
+}

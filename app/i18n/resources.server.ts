@@ -1,0 +1,10 @@
+// Every language's translations, bundled into the server build (the browser loads only its own).
+import type { Resource } from 'i18next';
+
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+export const resources: Resource = {};
+for (const [path, messages] of Object.entries(files)) {
+  const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  (resources[locale!] ??= {})[namespace!] = messages;
+}

@@ -1,0 +1,13 @@
+// Typed translation keys: the Chinese files (the default language) define what keys exist.
+import type common from '../../locales/zh-CN/common.json';
+import type layout from '../../locales/zh-CN/layout.json';
+import type home from '../../locales/zh-CN/home.json';
+import type auth from '../../locales/zh-CN/auth.json';
+import type errors from '../../locales/zh-CN/errors.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; layout: typeof layout; home: typeof home; auth: typeof auth; errors: typeof errors };
+  }
+}

@@ -1,0 +1,58 @@
+// The document: Mantine (SSR-safe), the language of the request, and the error pages every route
+// falls back to. The i18n middleware runs first for every matched route.
+import '@mantine/core/styles.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '../contract/lang.ts';
+import type { Route } from './+types/root.ts';
+import { StatusPage } from './components/feedback/StatusPage.tsx';
+import { ToastProvider } from './components/feedback/ToastProvider.tsx';
+import { getLocale, i18nextMiddleware } from './i18n/middleware.server.ts';
+import { useLanguageSync } from './i18n/useLanguageSync.ts';
+import { theme } from './theme.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+/** No icon of its own yet: an empty one saves every page a 404 for /favicon.ico. */
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { locale: getLocale(context) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const lang = rootData?.locale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  return (
+    <html lang={lang} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript forceColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <ToastProvider>{children}</ToastProvider>
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.locale);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage kind="notFound" />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <StatusPage kind="error" status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,22 @@
+// The mall home (SPEC.md §2): banners and small ads arrive with the first screen; the publicity
+// tabs and the three card lists stream in afterwards, each on its own.
+import { loadHome } from '../../bff/home.server.ts';
+import { MallHome } from '../components/home/MallHome.tsx';
+import { getInstance, getLocale } from '../i18n/middleware.server.ts';
+import { pageRequest } from '../lib/page-request.ts';
+import type { Route } from './+types/home.ts';
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { critical, deferred } = loadHome(pageRequest(request, url), getLocale(context));
+  const { banners, smallAds } = await critical;
+  return { banners, smallAds, ...deferred, title: getInstance(context).t('home:title') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = matches.find((match) => match?.id === 'site-layout')?.loaderData as { site?: { name: string } } | undefined;
+  return [{ title: [loaderData?.title, site?.site?.name].filter(Boolean).join(' - ') }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <MallHome {...loaderData} />;
+}

@@ -1,0 +1,44 @@
+// Member login: account and password posted to this route; the platform's answer (e.g. 1200 wrong
+// account or password) is shown in the user's language; success returns to the page asked for.
+import { data, redirect } from 'react-router';
+import { login } from '../../bff/member.server.ts';
+import { LoginForm } from '../components/auth/LoginForm.tsx';
+import { getInstance, getLocale } from '../i18n/middleware.server.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
+import type { Route } from './+types/login.ts';
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { title: getInstance(context).t('auth:login.title'), redirectTo: safeRedirect(url.searchParams.get('redirect')) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { t } = getInstance(context);
+  const form = await request.formData();
+  const account = String(form.get('account') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!account || !password) {
+    return data(
+      {
+        account,
+        fieldErrors: {
+          account: account ? undefined : t('auth:login.accountRequired'),
+          password: password ? undefined : t('auth:login.passwordRequired'),
+        },
+        formError: undefined,
+      },
+      { status: 400 },
+    );
+  }
+  const result = await login(request, getLocale(context), account, password);
+  if (!result.ok) return data({ account, fieldErrors: {}, formError: result.message }, { status: 401 });
+  const target = form.get('redirect') ?? url.searchParams.get('redirect');
+  return redirect(safeRedirect(typeof target === 'string' ? target : null), { headers: { 'Set-Cookie': result.setCookie } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm redirectTo={loaderData.redirectTo} result={actionData} />;
+}
