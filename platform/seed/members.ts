@@ -17,6 +17,7 @@ import { PLACES, type Place } from './places.ts';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_BUYER_NAME = '华东精工制造有限公司';
 export const FORBIDDING_BUYER_NAME = '北方重工装备集团有限公司';
+const NEWBIE_NAME = '星河创新科技有限公司';
 
 const BUYER_COUNT = 32;
 const OTHER_SUPPLIER_COUNT = 10;
@@ -33,10 +34,14 @@ export type SeededMembers = {
   otherSuppliers: SeededSupplier[];
 };
 
-/** Company names from faker, unique, keeping the fixed names of the demo buyers first. */
-function companyNames(faker: Faker, fixed: string[], total: number): string[] {
+/** `total` company names: the fixed ones first, then faker's, none of them already `taken`. */
+function companyNames(faker: Faker, taken: Set<string>, fixed: string[], total: number): string[] {
   const names = new Set(fixed);
-  while (names.size < total) names.add(faker.company.name());
+  while (names.size < total) {
+    const name = faker.company.name();
+    if (!taken.has(name)) names.add(name);
+  }
+  for (const name of names) taken.add(name);
   return [...names];
 }
 
@@ -62,14 +67,16 @@ export async function seedMembers(
     .returning({ id: roles.id });
   const roleOf = { 1: supplierRole!.id, 2: buyerRole!.id } as const;
 
-  const buyerNames = companyNames(faker, [DEMO_BUYER_NAME, FORBIDDING_BUYER_NAME], BUYER_COUNT);
-  const supplierNames = companyNames(faker, ['恒信工业供应链有限公司', '新锐五金贸易有限公司'], OTHER_SUPPLIER_COUNT + 2);
+  // Members are told apart by name below, so names are unique across buyers and suppliers.
+  const taken = new Set([NEWBIE_NAME]);
+  const buyerNames = companyNames(faker, taken, [DEMO_BUYER_NAME, FORBIDDING_BUYER_NAME], BUYER_COUNT);
+  const supplierNames = companyNames(faker, taken, ['恒信工业供应链有限公司', '新锐五金贸易有限公司'], OTHER_SUPPLIER_COUNT + 2);
   const planned: NewMember[] = [
     ...buyerNames.map((name, i) => ({ name, memberRoleType: 2 as const, account: i === 0 ? 'buyer' : undefined })),
     { name: supplierNames[0]!, memberRoleType: 1, account: 'supplier' },
     { name: supplierNames[1]!, memberRoleType: 1, account: 'newsupplier' },
     ...supplierNames.slice(2).map((name, i) => ({ name, memberRoleType: 1 as const, account: `supplier${String(i + 2).padStart(2, '0')}` })),
-    { name: '星河创新科技有限公司', memberRoleType: null, account: 'newbie' },
+    { name: NEWBIE_NAME, memberRoleType: null, account: 'newbie' },
   ];
 
   const memberRows = await db
@@ -117,7 +124,7 @@ export async function seedMembers(
     memberId: memberId.get(name)!,
     roleId: roleOf[2],
     name,
-    place: i === 0 ? PLACES[2]! : faker.helpers.arrayElement(PLACES),
+    place: i === 0 ? PLACES[2]! : faker.helpers.arrayElement(PLACES), // the demo buyer is in Shanghai
     subs: faker.helpers.arrayElements(subCategories, { min: 2, max: 4 }),
   }));
   const suppliers: SeededSupplier[] = supplierNames.map((name) => ({
