@@ -15,9 +15,16 @@ describeApiSuite(
     await admin.query(`CREATE DATABASE ${name}`);
     const databaseUrl = new URL(serverUrl!);
     databaseUrl.pathname = `/${name}`;
+    const checker = new pg.Client({ connectionString: databaseUrl.toString() });
+    await checker.connect();
     return {
       databaseUrl: databaseUrl.toString(),
+      async count(sql, params) {
+        const { rows } = await checker.query(sql, params);
+        return Number(Object.values(rows[0])[0]);
+      },
       async cleanup() {
+        await checker.end();
         // pg's Pool.end() resolves before its sockets are closed: wait for the sessions to leave
         // rather than terminating them (a terminated session raises an error in the test process).
         for (let attempt = 0; attempt < 50; attempt++) {
@@ -30,5 +37,5 @@ describeApiSuite(
       },
     };
   },
-  serverUrl ? undefined : 'DATABASE_URL is not set',
+  { skipped: serverUrl ? undefined : 'DATABASE_URL is not set', sqlChecks: true },
 );

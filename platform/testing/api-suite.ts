@@ -16,12 +16,25 @@ export const TEST_NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
 type Call = { query?: Record<string, string | number>; body?: unknown; token?: string; language?: string; headers?: Record<string, string> };
 type Answer = { status: number; code: number; message: string; data: unknown };
 
-type SuiteDatabase = PlatformOptions & { cleanup?: () => Promise<void> };
+type SuiteDatabase = PlatformOptions & {
+  cleanup?: () => Promise<void>;
+  /** Direct SQL on the platform's database, to check answers against hand-written queries. */
+  count?: (sql: string, params?: unknown[]) => Promise<number>;
+};
 
-/** `skipped`: why the suite cannot run here (it is then reported as skipped with that reason). */
-export function describeApiSuite(databaseName: string, database: () => Promise<SuiteDatabase>, skipped?: string) {
+/**
+ * `skipped`: why the suite cannot run here (it is then reported as skipped with that reason).
+ * `sqlChecks`: the database answers `count` (hand-written SQL), and the suite checks totals with it.
+ */
+export function describeApiSuite(
+  databaseName: string,
+  database: () => Promise<SuiteDatabase>,
+  options: { skipped?: string; sqlChecks?: boolean } = {},
+) {
+  const { skipped, sqlChecks = false } = options;
   let platform: RunningPlatform;
   let cleanup: (() => Promise<void>) | undefined;
+  let count: SuiteDatabase['count'];
   /** Moves the platform's clock forward within one test (reset at its end). */
   let clockOffset = 0;
 
@@ -57,8 +70,9 @@ export function describeApiSuite(databaseName: string, database: () => Promise<S
   const title = skipped ? `the platform on ${databaseName} (skipped: ${skipped})` : `the platform on ${databaseName}`;
   describe.skipIf(skipped !== undefined)(title, () => {
     beforeAll(async () => {
-      const { cleanup: drop, ...options } = await database();
+      const { cleanup: drop, count: sqlCount, ...options } = await database();
       cleanup = drop;
+      count = sqlCount;
       platform = await startPlatform({ port: 0, now: () => TEST_NOW + clockOffset, logLevel: 'warn', ...options });
     });
     afterAll(async () => {
@@ -147,6 +161,36 @@ export function describeApiSuite(databaseName: string, database: () => Promise<S
         expect(pages.flatMap((p) => p!.data.map((i) => i.id))).toEqual(all);
         const created = (await allInquiries()).map((i) => i.createTime);
         expect(created).toEqual([...created].sort((a, b) => b - a));
+      });
+
+      it.runIf(sqlChecks)('answers the totals hand-written SQL finds', async () => {
+        const total = async (endpoint: Endpoint, query: Record<string, string | number>) =>
+          ((await call(endpoint, { query })) as { totalCount: number }).totalCount;
+        expect(await total(api.inquiry.list, { provinceCode: '440000' })).toBe(
+          await count!(
+            `SELECT count(*) FROM inquiries i WHERE i.is_all_area
+               OR EXISTS (SELECT 1 FROM inquiry_areas a WHERE a.inquiry_id = i.id AND a.province_code = '440000')`,
+          ),
+        );
+        expect(await total(api.tender.listMall, { provinceCode: '440000', cityCode: '440100' })).toBe(
+          await count!(
+            `SELECT count(*) FROM tenders t WHERE t.is_all_area OR EXISTS (SELECT 1 FROM tender_areas a
+               WHERE a.tender_id = t.id AND a.province_code = '440000' AND (a.city_code = '440100' OR a.city_code IS NULL))`,
+          ),
+        );
+        expect(await total(api.bidding.list, { overdue: '1' })).toBe(
+          await count!('SELECT count(*) FROM biddings WHERE end_sign_up > $1', [new Date(TEST_NOW)]),
+        );
+        const top = await count!('SELECT min(id) FROM categories WHERE parent_id IS NULL');
+        expect(await total(api.inquiry.list, { category: top })).toBe(
+          await count!('SELECT count(*) FROM inquiries WHERE category_id IN (SELECT id FROM categories WHERE id = $1 OR parent_id = $1)', [top]),
+        );
+        expect(await total(api.tender.listMall, { keyword: '框架' })).toBe(
+          await count!(`SELECT count(*) FROM tenders WHERE project_name ILIKE '%框架%' OR code ILIKE '%框架%'`),
+        );
+        expect(await total(api.notice.list, { type: 3, startTime: '2025-12-01 00:00:00' })).toBe(
+          await count!(`SELECT count(*) FROM notices WHERE type = 3 AND create_time >= '2025-12-01 00:00:00+08'`),
+        );
       });
 
       it('narrows by province to the items delivering there or anywhere', async () => {
