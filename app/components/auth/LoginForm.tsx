@@ -12,7 +12,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result: 
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={400} radius="md">
-        <Form method="post" replace data-testid="login-form">
+        <Form method="post" replace noValidate data-testid="login-form">
           <Stack>
             <Title order={1} size="h3">
               {t('login.title')}

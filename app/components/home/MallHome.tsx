@@ -1,5 +1,6 @@
 // The mall home's arrangement: category tree, banner carousel with four small ads, user panel and
 // publicity tabs on the first screen; the inquiry, tender and competitive-bid lists below.
+import { VisuallyHidden } from '@mantine/core';
 import type { HomeCritical, HomeDeferred } from '../../../bff/views.ts';
 import { CategoryMenu } from '../layout/CategoryMenu.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
@@ -19,6 +20,7 @@ export function MallHome({ banners, smallAds, notices, inquiries, tenders, biddi
   const { categories, shopId, user, site } = useLayoutView();
   return (
     <div className={classes.home} data-testid="mall-home">
+      <VisuallyHidden component="h1">{site.name}</VisuallyHidden>
       <div className={classes.firstScreen}>
         <CategoryMenu categories={categories} shopId={shopId} className={classes.categories} />
         <div className={classes.centre}>

@@ -9,9 +9,15 @@ import { categoryHref, categoryMenu } from '../../lib/category-menu.ts';
 import { navHref } from '../../lib/main-navigation.ts';
 import classes from './CategoryMenu.module.css';
 
-type Props = { categories: Section<CategoryNode[]>; shopId: number | null; className?: string };
+type Props = {
+  categories: Section<CategoryNode[]>;
+  shopId: number | null;
+  /** On a shop's index page categories lead to the shop's own sourcing list. */
+  inShopIndex?: boolean;
+  className?: string;
+};
 
-export function CategoryMenu({ categories, shopId, className }: Props) {
+export function CategoryMenu({ categories, shopId, inShopIndex = false, className }: Props) {
   const { t } = useTranslation('layout');
   const menu = categories.status === 'ok' ? categoryMenu(categories.data) : { entries: [], hasMore: false };
   return (
@@ -24,12 +30,12 @@ export function CategoryMenu({ categories, shopId, className }: Props) {
       <ul className={classes.list}>
         {menu.entries.map(({ category, summary, brands }) => (
           <li key={category.id} className={classes.entry} data-testid={`category-item-${category.id}`}>
-            <Link to={categoryHref(category.key, shopId)} className={classes.title}>
+            <Link to={categoryHref(category.key, shopId, inShopIndex)} className={classes.title}>
               {category.title}
             </Link>
             <div className={classes.summary}>
               {summary.map((child) => (
-                <Link key={child.id} to={categoryHref(child.key, shopId)}>
+                <Link key={child.id} to={categoryHref(child.key, shopId, inShopIndex)}>
                   {child.title}
                 </Link>
               ))}
@@ -39,11 +45,11 @@ export function CategoryMenu({ categories, shopId, className }: Props) {
                 {category.children.map((child) => (
                   <dl key={child.id} className={classes.group}>
                     <dt>
-                      <Link to={categoryHref(child.key, shopId)}>{child.title}</Link>
+                      <Link to={categoryHref(child.key, shopId, inShopIndex)}>{child.title}</Link>
                     </dt>
                     <dd>
                       {child.children.map((leaf) => (
-                        <Link key={leaf.id} to={categoryHref(leaf.key, shopId)}>
+                        <Link key={leaf.id} to={categoryHref(leaf.key, shopId, inShopIndex)}>
                           {leaf.title}
                         </Link>
                       ))}

@@ -18,9 +18,15 @@ export function MainNav({ categories, shopId }: Props) {
     <nav className={classes.nav} aria-label={t('nav.label')} data-testid="main-nav">
       <div className={classes.inner}>
         <div className={classes.categories} data-home={onHome || undefined}>
-          <span className={classes.categoriesTitle} tabIndex={onHome ? undefined : 0} data-testid="all-categories">
-            {t('nav.allCategories')}
-          </span>
+          {onHome ? (
+            <span className={classes.categoriesTitle} data-testid="all-categories">
+              {t('nav.allCategories')}
+            </span>
+          ) : (
+            <Link to={navHref('inquiry', shopId)} className={classes.categoriesTitle} data-testid="all-categories">
+              {t('nav.allCategories')}
+            </Link>
+          )}
           {!onHome && (
             <div className={classes.dropdown}>
               <CategoryMenu categories={categories} shopId={shopId} />
