@@ -33,23 +33,21 @@ import type { Caller } from '../http/caller.ts';
 
 export type ListQuery = z.output<typeof SourcingListQuery>;
 
-type Column = PgColumn;
-
 /** A kind's table as the shared list code needs it. */
 export type SourcingSource = {
   table: typeof inquiries | typeof tenders | typeof biddings;
   /** The deadline that ends the list's action: quoting, registering or signing up. */
-  deadline: Column;
+  deadline: PgColumn;
   /** Searched by keyword (ILIKE), e.g. title and number. */
-  keywordColumns: Column[];
+  keywordColumns: PgColumn[];
   areas: typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
   materiels: typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
   /** Suppliers taking part (quotes, registrations, sign-ups): the caller's count and 'sold' order. */
-  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: Column };
+  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: PgColumn };
 };
 
 /** `(select count(*) from table where parentId = outer id [and …])` as an int. */
-export function countWhere(table: PgTable, parentId: Column, outerId: Column, ...extra: SQL[]): SQL<number> {
+export function countWhere(table: PgTable, parentId: PgColumn, outerId: PgColumn, ...extra: SQL[]): SQL<number> {
   return sql<number>`(select count(*)::int from ${table} where ${and(eq(parentId, outerId), ...extra)})`;
 }
 
