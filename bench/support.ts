@@ -48,9 +48,9 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const [platformPort, portalPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
-  const quiet = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' as const };
-  delete quiet.DATABASE_URL;
-  delete quiet.REDIS_URL;
+  // Each benchmark owns its data: a fresh PGlite and the in-memory cache, whatever the shell has.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const quiet: NodeJS.ProcessEnv = { ...inherited, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 
   const platform = spawn(process.execPath, ['platform/main.ts'], {
     cwd: root,

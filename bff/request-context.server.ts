@@ -3,6 +3,15 @@ import type { Locale } from '../contract/lang.ts';
 import { getAuth } from './session.server.ts';
 import type { UpstreamContext } from './upstream.server.ts';
 
+/**
+ * The page's path as the user sees it. Loaders of client navigations receive React Router's data
+ * request ("/12.data", "/_.data", "/_root.data"), whose path must read as the page's ("/12", "/").
+ */
+export function pagePathname(pathname: string): string {
+  const withoutSuffix = pathname.replace(/\.data$/, '');
+  return /^\/_(root)?$/.test(withoutSuffix) || withoutSuffix === '' ? '/' : withoutSuffix;
+}
+
 /** The numeric first path segment ("/12/purchaseInquiry" → 12), or null. */
 export function shopIdFromPath(pathname: string): number | null {
   const first = pathname.split('/').filter(Boolean)[0];
@@ -15,7 +24,7 @@ export async function upstreamContext(request: Request, locale: Locale): Promise
   return {
     locale,
     auth: await getAuth(request),
-    shopId: shopIdFromPath(url.pathname),
+    shopId: shopIdFromPath(pagePathname(url.pathname)),
     requestId: request.headers.get('x-request-id') ?? undefined,
     clientIp: forwardedFor?.split(',')[0]?.trim() || undefined,
   };
@@ -24,7 +33,7 @@ export async function upstreamContext(request: Request, locale: Locale): Promise
 /** The path (with search, without React Router's `.data` suffix) to come back to after login. */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
+  const pathname = pagePathname(url.pathname);
   url.searchParams.delete('_routes');
   const search = url.searchParams.toString();
   return pathname + (search ? `?${search}` : '');

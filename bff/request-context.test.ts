@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, shopIdFromPath } from './request-context.server.ts';
+import { pagePathname, returnPath, shopIdFromPath } from './request-context.server.ts';
 import { serializeQuery } from './upstream.server.ts';
 
 describe('shop prefix', () => {
+  it('is read from the page path also on data requests of client navigations', () => {
+    expect(shopIdFromPath(pagePathname('/12.data'))).toBe(12);
+    expect(pagePathname('/12/purchaseInquiry.data')).toBe('/12/purchaseInquiry');
+    expect(pagePathname('/_.data')).toBe('/');
+  });
+
   it('is the numeric first path segment', () => {
     expect(shopIdFromPath('/12/purchaseInquiry')).toBe(12);
     expect(shopIdFromPath('/12/')).toBe(12);
@@ -16,6 +22,7 @@ describe('return path after login', () => {
   it('keeps path and query but drops the .data suffix of data requests', () => {
     expect(returnPath(new Request('http://x/12/purchaseInquiry.data?keyword=a&_routes=root'))).toBe('/12/purchaseInquiry?keyword=a');
     expect(returnPath(new Request('http://x/_root.data'))).toBe('/');
+    expect(returnPath(new Request('http://x/_.data?_routes=home'))).toBe('/');
     expect(returnPath(new Request('http://x/'))).toBe('/');
   });
 });

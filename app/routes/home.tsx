@@ -3,11 +3,10 @@
 import { loadHome } from '../../bff/home.server.ts';
 import { MallHome } from '../components/home/MallHome.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
-import { pageRequest } from '../lib/page-request.ts';
 import type { Route } from './+types/home.ts';
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { critical, deferred } = loadHome(pageRequest(request, url), getLocale(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { critical, deferred } = loadHome(request, getLocale(context));
   const { banners, smallAds } = await critical;
   return { banners, smallAds, ...deferred, title: getInstance(context).t('home:title') };
 }

@@ -5,7 +5,6 @@ import { loadLayout } from '../../bff/layout.server.ts';
 import { MallLayout } from '../components/layout/MallLayout.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { layoutFor } from '../lib/layout-choice.ts';
-import { pageRequest } from '../lib/page-request.ts';
 import { isShopId } from '../lib/shop-prefix.ts';
 import type { Route } from './+types/site-layout.ts';
 
@@ -16,8 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return loadLayout(pageRequest(request, url), getLocale(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLayout(request, getLocale(context));
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
