@@ -1,12 +1,20 @@
 // Debian's Chromium driven by playwright-core, launched with the flags this machine needs
-// (no sandbox as root; no background networking on a closed network).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// (no sandbox as root; no background networking on a closed network), and the few helpers the
+// journeys share: one browser per file, a fresh context per test, logging in, waiting.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 // A desktop browser's user agent: HeadlessChrome counts as a bot and would not be streamed to.
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** Where a failing test leaves a screenshot of its page. */
+const FAILURES_DIR = path.join(tmpdir(), 'portal-e2e-failures');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -24,20 +32,123 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export type PageOptions = { width?: number; height?: number };
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     userAgent: USER_AGENT,
-    viewport: { width: options.width ?? 1366, height: 900 },
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
   });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Logs in through the login form as one of the demo accounts. */
-export async function loginAs(page: Page, account: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[name="password"]').fill(password);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.locator('form button[type="submit"]').click()]);
+type Opened = { context: BrowserContext; page: Page; pageErrors: string[] };
+
+/**
+ * Registers the file's hooks: one browser for the file, and `open()` gives each test a fresh
+ * context (no cookies, no storage). After each test the contexts close; a failing test leaves a
+ * screenshot, and a test that passed fails anyway if the page threw an uncaught error (a
+ * hydration mismatch, a crash in an effect) that the assertions did not notice.
+ */
+export function usePages(): { open: (options?: PageOptions) => Promise<Opened> } {
+  let browser: Browser | undefined;
+  let opened: Opened[] = [];
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  afterEach(async (t) => {
+    const current = opened;
+    opened = [];
+    try {
+      if (!t.passed && current[0]) {
+        mkdirSync(FAILURES_DIR, { recursive: true });
+        const file = path.join(FAILURES_DIR, `${t.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
+        await current[0].page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.error(`# screenshot of the failing page: ${file}`);
+      }
+      const errors = current.flatMap((o) => o.pageErrors);
+      if (t.passed && errors.length > 0) throw new Error(`the page threw while the test ran:\n${errors.join('\n')}`);
+    } finally {
+      await Promise.all(current.map((o) => o.context.close()));
+    }
+  });
+
+  return {
+    async open(options) {
+      if (!browser) throw new Error('usePages().open() runs inside a test');
+      const { context, page } = await newPage(browser, options);
+      const entry: Opened = { context, page, pageErrors: [] };
+      page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
+      opened.push(entry);
+      return entry;
+    },
+  };
+}
+
+/** Retries `assertion` until it stops throwing; after `timeout` ms its last error is the failure. */
+export async function until<T>(assertion: () => T | Promise<T>, { timeout = 10_000, interval = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+  }
+}
+
+/**
+ * Waits until React has hydrated the element (its props are attached to the DOM node): a click
+ * before that would land on server-rendered HTML with no handler and do nothing.
+ */
+export async function hydrated(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.waitFor({ timeout });
+  const handle = await locator.elementHandle({ timeout });
+  await locator.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')), handle, {
+    timeout,
+  });
+  return locator;
+}
+
+/** Logs in through the login form as one of the demo accounts and waits to leave the login page. */
+export async function loginAs(page: Page, account: string, password = 'demo1234', redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/login')),
+    page.getByTestId('login-submit').click(),
+  ]);
+}
+
+/** A cookie of the context by name, or undefined. */
+export async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies(baseUrl)).find((c) => c.name === name)?.value;
+}
+
+export type SourcingKind = 'inquiry' | 'tender' | 'bidding';
+export const KINDS: readonly SourcingKind[] = ['inquiry', 'tender', 'bidding'];
+
+/** The cards of one of the home's lists. */
+export function cardsOf(page: Page, kind: SourcingKind): Locator {
+  return page.locator(`[data-testid^="${kind}-card-"]`);
+}
+
+/** The home's lists stream in after the first screen: waits until all three show cards. */
+export async function waitForCards(page: Page): Promise<void> {
+  for (const kind of KINDS) await cardsOf(page, kind).first().waitFor({ timeout: 15_000 });
+}
+
+/** The id in a card's test id ("inquiry-card-33" → 33). */
+export async function cardId(card: Locator): Promise<number> {
+  const testId = (await card.getAttribute('data-testid')) ?? '';
+  return Number(testId.slice(testId.lastIndexOf('-') + 1));
 }
