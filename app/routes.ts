@@ -9,5 +9,6 @@ export default [
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/city', 'routes/resources.city.ts'),
   route('resources/lifecycle', 'routes/resources.lifecycle.ts'),
+  route('_bench/minimal', 'routes/bench-minimal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export function build(): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` } });
   if (result.status !== 0) throw new Error('build failed');
 }
 
