@@ -2,9 +2,14 @@
 // request path with a message naming the variable rather than failing obscurely later.
 import { z } from 'zod';
 
+/** An empty variable (`REDIS_URL=`) means unset, as a shell user expects. */
+export const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const redisUrl = () => z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://');
+
 const EnvSchema = z.object({
   UPSTREAM_URL: z.url({ message: 'UPSTREAM_URL must be the platform base URL, e.g. http://127.0.0.1:3100' }),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_URL: unsetWhenEmpty(redisUrl()),
   CACHE_PREFIX: z.string().min(1).default('portal:'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').default('dev-only-session-secret-change-me'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

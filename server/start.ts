@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createPortalApp } from './app.ts';
+import { bffEnv } from '../bff/env.server.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
 import { attachWebSocket } from './ws.ts';
 
@@ -33,8 +34,10 @@ async function main() {
   const closers: Closer[] = [];
 
   const upstreamUrl = env.UPSTREAM_URL ?? (await startEmbeddedPlatform(env, closers));
-  // The BFF (bundled in the build) reads its upstream from the environment on first use.
+  // The BFF (bundled in the build) reads its upstream from the environment on first use; its
+  // configuration is checked now so that a bad value stops the process, not every page.
   process.env.UPSTREAM_URL = upstreamUrl;
+  bffEnv();
 
   const buildEntry = path.resolve(env.BUILD_DIR, 'server/index.js');
   if (!existsSync(buildEntry)) throw new Error(`No build at ${buildEntry}: run \`npm run build\` first.`);
@@ -77,8 +80,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS);
     force.unref();
     ws.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections would hold close() open until they time out.
     server.closeIdleConnections();
+    await closed;
     for (const close of closers.reverse()) await close();
     process.exit(0);
   };
