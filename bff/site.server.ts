@@ -7,7 +7,8 @@ import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 export const FALLBACK_SITE: Site = {
   id: 1,
   name: '',
-  logo: '',
+  /** Shipped with the portal (public/), so the header keeps a mark while the platform is away. */
+  logo: '/logo.svg',
   siteUrl: '',
   symbol: '',
   language: 'zh-CN',
