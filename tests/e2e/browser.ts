@@ -118,15 +118,20 @@ export async function hydrated(locator: Locator, timeout = 15_000): Promise<Loca
   return locator;
 }
 
-/** Logs in through the login form as one of the demo accounts and waits to leave the login page. */
-export async function loginAs(page: Page, account: string, password = 'demo1234', redirect?: string): Promise<void> {
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+/**
+ * Logs in through the login form as one of the demo accounts, coming back to `redirect` (a mall
+ * page, the home by default), and waits until that page names the user in its top bar.
+ */
+export async function loginAs(page: Page, account: string, { password = 'demo1234', redirect = '/' } = {}): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page.getByTestId('login-submit'));
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await Promise.all([
     page.waitForURL((url) => !url.pathname.startsWith('/login')),
     page.getByTestId('login-submit').click(),
   ]);
+  await page.getByTestId('user-name').waitFor();
 }
 
 /** A cookie of the context by name, or undefined. */
