@@ -1,29 +1,27 @@
 // A card's action button: quote now / sign up now while open, greyed once done or closed, absent
-// when the caller may not act (SPEC.md §4).
-import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { cardAction, type CardActionFacts, type SourcingKind } from '../../lib/card-action.ts';
-import { useCardAction, type ActionItem } from './useCardAction.ts';
+// when the caller may not act (SPEC.md §4). A plain button: 27 of them render on every home view.
+import { cardAction, type CardActionFacts } from '../../lib/card-action.ts';
+import classes from './CardActionButton.module.css';
+import { useCardList } from './CardListContext.tsx';
+import type { ActionItem } from './useCardAction.ts';
 
-const COLORS = { inquiry: 'green', tender: 'blue', bidding: 'orange' } as const;
-
-export function CardActionButton({ kind, item }: { kind: SourcingKind; item: CardActionFacts & ActionItem }) {
-  const { t } = useTranslation('home');
-  const { act, pending } = useCardAction(kind);
+export function CardActionButton({ item }: { item: CardActionFacts & ActionItem }) {
+  const { kind, t, act, pendingId } = useCardList();
   const action = cardAction(kind, item);
   if (action.hidden) return null;
+  const pending = pendingId === item.id;
   return (
-    <Button
-      size="compact-sm"
-      flex="none"
-      color={COLORS[kind]}
-      disabled={!action.active}
-      loading={pending}
-      onClick={() => void act(item)}
+    <button
+      type="button"
+      className={classes.button}
+      data-kind={kind}
+      disabled={!action.active || pending}
+      aria-busy={pending || undefined}
+      onClick={() => act(item)}
       data-testid={`card-action-${kind}-${item.id}`}
       data-state={action.label}
     >
       {t(`actions.${action.label}`)}
-    </Button>
+    </button>
   );
 }

@@ -1,15 +1,13 @@
 // The card every sourcing kind shares: coloured top border, title linking to the detail page, the
 // facts (more of them on the wide first card), the remaining days and the action button.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../contract/lang.ts';
 import type { CardActionFacts, SourcingKind } from '../../lib/card-action.ts';
 import { formatDate } from '../../lib/format.ts';
 import { detailHref } from '../../lib/sourcing-links.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
-import { useLayoutView } from '../layout/useLayoutView.ts';
 import { CardActionButton } from './CardActionButton.tsx';
+import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';
 import classes from './SourcingCard.module.css';
 import type { ActionItem } from './useCardAction.ts';
@@ -56,13 +54,11 @@ type Props = {
 };
 
 export function SourcingCard({ kind, item, wide, title, facts }: Props) {
-  const { t } = useTranslation('home');
-  const locale = useLocale();
-  const { site, shopId } = useLayoutView();
+  const { t, locale, mallId, shopId } = useCardList();
   const lines = factLines(t, locale, facts, wide);
   return (
     <article className={classes.card} data-kind={kind} data-wide={wide || undefined} data-testid={`${kind}-card-${item.id}`}>
-      <Link to={detailHref(kind, item.id, { mallId: site.mallId, shopId })} className={classes.title} title={title}>
+      <Link to={detailHref(kind, item.id, { mallId, shopId })} className={classes.title} title={title}>
         {title}
       </Link>
       <ul className={classes.facts}>
@@ -74,7 +70,7 @@ export function SourcingCard({ kind, item, wide, title, facts }: Props) {
       </ul>
       <footer className={classes.footer}>
         <RemainingDays remaining={item} />
-        <CardActionButton kind={kind} item={item} />
+        <CardActionButton item={item} />
       </footer>
     </article>
   );

@@ -7,6 +7,7 @@ import { Await, Link } from 'react-router';
 import type { ListSection } from '../../../bff/views.ts';
 import type { SourcingKind } from '../../lib/card-action.ts';
 import { navHref } from '../../lib/main-navigation.ts';
+import { CardListProvider } from './CardListContext.tsx';
 import classes from './SourcingSection.module.css';
 
 type Props<T extends { id: number }> = {
@@ -30,7 +31,13 @@ export function SourcingSection<T extends { id: number }>({ kind, items, shopId,
         </Anchor>
       </header>
       <Suspense fallback={<CardsSkeleton />}>
-        <Await resolve={items}>{(section) => <Cards section={section} renderCard={renderCard} />}</Await>
+        <Await resolve={items}>
+          {(section) => (
+            <CardListProvider kind={kind}>
+              <Cards section={section} renderCard={renderCard} />
+            </CardListProvider>
+          )}
+        </Await>
       </Suspense>
     </section>
   );

@@ -1,7 +1,7 @@
 // What clicking an active card button does (SPEC.md §4): a visitor goes to log in; a supplier the
 // buyer has not admitted is warned; otherwise the platform's lifecycle-stage check decides whether
 // the member-centre page opens in a new window or a warning explains why not.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { actionStep, actionTarget, actionVerb, type SourcingKind } from '../../lib/card-action.ts';
@@ -18,15 +18,15 @@ export function useCardAction(kind: SourcingKind) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const [pendingId, setPendingId] = useState<number | null>(null);
   const verb = actionVerb(kind);
 
-  async function act(item: ActionItem) {
+  const act = useCallback(async (item: ActionItem) => {
     const step = actionStep(user !== null, item);
     if (step === 'login') return navigate(loginHref(pathname + search), { replace: true });
     if (step === 'notAdmitted') return toast.show(t(`warnings.notAdmitted.${verb}`), 'warning');
 
-    setPending(true);
+    setPendingId(item.id);
     try {
       const body = new FormData();
       body.set('memberId', String(item.memberId));
@@ -42,9 +42,9 @@ export function useCardAction(kind: SourcingKind) {
     } catch {
       toast.show(t('warnings.checkFailed'), 'error');
     } finally {
-      setPending(false);
+      setPendingId(null);
     }
-  }
+  }, [kind, verb, user, pathname, search, navigate, toast, t]);
 
-  return { act, pending };
+  return { act, pendingId };
 }

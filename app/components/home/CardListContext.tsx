@@ -1,0 +1,44 @@
+// What every card of one list shares — translations, locale, the layout's site and shop prefix,
+// and the action flow — worked out once per list rather than once per card: the home renders 27
+// cards on every anonymous view, and per-card hooks were most of its server render time.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../../contract/lang.ts';
+import type { SourcingKind } from '../../lib/card-action.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+import { useCardAction, type ActionItem } from './useCardAction.ts';
+
+export type CardListContextValue = {
+  kind: SourcingKind;
+  t: TFunction<'home'>;
+  tCommon: TFunction;
+  locale: Locale;
+  mallId: number;
+  shopId: number | null;
+  act: (item: ActionItem) => void;
+  /** The card whose action is being checked with the platform, if any. */
+  pendingId: number | null;
+};
+
+const CardListContext = createContext<CardListContextValue | null>(null);
+
+export function CardListProvider({ kind, children }: { kind: SourcingKind; children: ReactNode }) {
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation();
+  const locale = useLocale();
+  const { site, shopId } = useLayoutView();
+  const { act, pendingId } = useCardAction(kind);
+  const value = useMemo(
+    () => ({ kind, t, tCommon, locale, mallId: site.mallId, shopId, act, pendingId }),
+    [kind, t, tCommon, locale, site.mallId, shopId, act, pendingId],
+  );
+  return <CardListContext.Provider value={value}>{children}</CardListContext.Provider>;
+}
+
+export function useCardList(): CardListContextValue {
+  const value = useContext(CardListContext);
+  if (!value) throw new Error('a card outside a CardListProvider');
+  return value;
+}
