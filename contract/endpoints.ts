@@ -21,13 +21,84 @@ function post<B extends z.ZodType, D extends z.ZodType>(path: string, body: B, d
   return { method: 'POST', path, query: none, body, data };
 }
 
-// Query strings arrive as text; these read them into numbers and flags.
+// Query strings arrive as text; these read them into numbers and flags. (The platform treats an
+// empty parameter, "keyword=", as an absent one before these run.)
 export const qInt = () => z.coerce.number<number | string>().int();
 export const qBool = () =>
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** The largest PostgreSQL integer: no row has a larger id, and the database would refuse one. */
+export const INT4_MAX = 2_147_483_647;
+/** A row id. */
+export const qId = () => qInt().min(1).max(INT4_MAX);
+/** Money in yuan as numeric(14,2) holds it. */
+export const MAX_AMOUNT = 999_999_999_999.99;
+export const qAmount = () => z.coerce.number<number | string>().min(0).max(MAX_AMOUNT);
+
+/** Whether 'YYYY-MM-DD HH:mm:ss' names a time that exists (no 2026-02-30, no 25:00:00). */
+function isCalendarTime(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hour &&
+    time.getUTCMinutes() === minute &&
+    time.getUTCSeconds() === second
+  );
+}
 /** 'YYYY-MM-DD HH:mm:ss' (SPEC.md §4: start '{date} 00:00:00', end '{date} 23:59:59'), Beijing time. */
-export const qDateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
+export const qDateTime = () => z.string().refine(isCalendarTime, 'YYYY-MM-DD HH:mm:ss');
 const areaCode = () => z.string().regex(/^\d{6}$/, 'six-digit GB/T 2260 code');
+
+/** Sourcing types as the portal sends priceTypeList: "1", "1,3" or the parameter repeated. */
+export const qPriceTypes = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+    .pipe(z.array(z.enum(['1', '2', '3'])).max(3))
+    .transform((codes) => [...new Set(codes.map((code) => Number(code) as 1 | 2 | 3))]);
+
+/** Comma-separated ids, e.g. "3,17,42": at most 100 of them. */
+const qIdList = () =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'id,id,…')
+    .transform((text) => text.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(INT4_MAX)).max(100));
+
+export type AttributeGroup = { attributeId: number; valueIds: number[] };
+/**
+ * SPEC.md §4 attr: "attributeId-valueId,valueId" groups joined by ';', e.g. "3-11,12;5-20". An
+ * item matches when, for every group, one of its materials has one of the group's values.
+ */
+export const qAttributeFilter = () =>
+  z
+    .string()
+    .max(500)
+    .regex(/^\d{1,10}-\d{1,10}(,\d{1,10})*(;\d{1,10}-\d{1,10}(,\d{1,10})*)*$/, 'attributeId-valueId,valueId;…')
+    .transform((text) =>
+      text.split(';').map((group): AttributeGroup => {
+        const [attributeId, valueIds] = group.split('-') as [string, string];
+        return { attributeId: Number(attributeId), valueIds: valueIds.split(',').map(Number) };
+      }),
+    )
+    .refine((groups) => groups.every((g) => g.attributeId <= INT4_MAX && g.valueIds.every((id) => id >= 1 && id <= INT4_MAX)), 'ids 1…2147483647');
+
+/** Refuses a range whose lower end is above its upper end, with zod's own (translated) wording. */
+function rangesInOrder(...pairs: Array<[low: string, high: string]>) {
+  return (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const [low, high] of pairs) {
+      const [from, to] = [value[low], value[high]];
+      if (typeof from === 'number' && typeof to === 'number' && from > to) {
+        context.addIssue({ code: 'too_small', origin: 'number', minimum: from, inclusive: true, input: to, path: [high] });
+      }
+    }
+  };
+}
 
 export const MAX_PAGE_SIZE = 100;
 export const pagination = {
@@ -35,25 +106,50 @@ export const pagination = {
   pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(12),
 };
 
-/** The common query of the inquiry, bidding and tender lists. */
-export const SourcingListQuery = z.object({
+/**
+ * The fields of the inquiry, bidding and tender lists' query (SPEC.md §3 "Filter parameters").
+ * Parameters not named here are dropped, not refused: the portal sends its page's own ones too.
+ * SourcingListQuery adds the checks across fields; extend this one.
+ */
+export const SourcingListFields = z.object({
   ...pagination,
+  /** Publish time range. An end before the start is no error (SPEC.md §5): it matches nothing. */
   startTime: qDateTime().optional(),
   endTime: qDateTime().optional(),
   provinceCode: areaCode().optional(),
   cityCode: areaCode().optional(),
-  /** Category id (the reduced category key). */
-  category: qInt().min(1).optional(),
+  /** Category id (the reduced category key); a top category takes in its sub-categories. */
+  category: qId().optional(),
   /** 1: only items whose deadline has not passed. */
   overdue: z.enum(['0', '1']).optional(),
-  /** 1 sold, 2 credit, 3 publish time high→low, 4 publish time low→high. */
+  /** 1 sold, 2 credit, 3 publish time high→low, 4 publish time low→high; sortCredit/sortTime win. */
   orderType: qInt().min(1).max(4).optional(),
-  ids: z.string().regex(/^\d+(,\d+)*$/).optional(),
+  ids: qIdList().optional(),
+  /** Contained in the title or number, any language, case-insensitive. */
   keyword: z.string().trim().max(100).optional(),
   /** Shop-scoped lists: the publishing buyer. */
-  memberId: qInt().min(1).optional(),
-  memberRoleId: qInt().min(1).optional(),
+  memberId: qId().optional(),
+  memberRoleId: qId().optional(),
+  /** One of the item's materials is of this brand. */
+  brandId: qId().optional(),
+  attr: qAttributeFilter().optional(),
+  /** The item's budgetAmount, yuan, inclusive. */
+  min: qAmount().optional(),
+  max: qAmount().optional(),
+  /** The publishing buyer's credit points, inclusive. */
+  minPoint: qInt().min(0).max(INT4_MAX).optional(),
+  maxPoint: qInt().min(0).max(INT4_MAX).optional(),
+  /** The buyer's credit: 1 high→low, 2 low→high (then by publish time). */
+  sortCredit: qInt().min(1).max(2).optional(),
+  /** Publish time: 1 newest first (the default), 2 oldest first. */
+  sortTime: qInt().min(1).max(2).optional(),
+  /** 'Only related to me': items the caller published or took part in. Needs a login (else 1101). */
+  aboutUs: qBool().optional(),
+  /** The page's sourcing type and search tab: accepted so the portal may send them; the path decides. */
+  priceTypeList: qPriceTypes().optional(),
+  searchType: qInt().min(1).max(4).optional(),
 });
+export const SourcingListQuery = SourcingListFields.superRefine(rangesInOrder(['min', 'max'], ['minPoint', 'maxPoint']));
 export type SourcingListQuery = z.input<typeof SourcingListQuery>;
 
 export const NoticeListQuery = z.object({
@@ -62,13 +158,64 @@ export const NoticeListQuery = z.object({
   createTime: z.enum(['ASC', 'DESC']).optional(),
   startTime: qDateTime().optional(),
   endTime: qDateTime().optional(),
-  memberId: qInt().min(1).optional(),
-  roleId: qInt().min(1).optional(),
-  currMemberId: qInt().min(1).optional(),
+  memberId: qId().optional(),
+  roleId: qId().optional(),
+  /** Sent by the portal; 'about us' is decided by the session, never by this. */
+  currMemberId: qId().optional(),
+  /** Notices of items the caller published, took part in or was awarded. Needs a login (else 1101). */
   aboutUs: qBool().optional(),
+  /** The page's search text (searchInp): contained in the notice's name. */
   name: z.string().trim().max(100).optional(),
 });
 export type NoticeListQuery = z.input<typeof NoticeListQuery>;
+
+/** The buyer-company list (famous-enterprise purchasing), SPEC.md §7 memberPurchaseList/-Main. */
+export const BuyerShopListQuery = z.object({
+  current: pagination.current,
+  pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(5),
+  /** The shop's region. */
+  provinceCode: areaCode().optional(),
+  cityCode: areaCode().optional(),
+  /** Shops trading in this category (a top category takes in its sub-categories). */
+  categoryId: qId().optional(),
+  /** Contained in the company name. */
+  memberName: z.string().trim().max(100).optional(),
+  /** Most items published in the last 30 days first. */
+  activeStores: qBool().optional(),
+  /** Only shops that joined in the last 90 days, newest first. */
+  newJoin: qBool().optional(),
+});
+export type BuyerShopListQuery = z.input<typeof BuyerShopListQuery>;
+
+/** SPEC.md §9: the name of a favourite filter has at most this many characters. */
+export const FAVOURITE_NAME_MAX = 6;
+
+const bodyId = () => z.number().int().min(1).max(INT4_MAX);
+/** A favourite filter to save: with id, the caller's own one is replaced. */
+export const FavouriteFilterSave = z
+  .object({
+    id: bodyId().optional(),
+    /** Required, at most FAVOURITE_NAME_MAX characters: the platform answers 43901/43902 (SPEC.md §5). */
+    name: z.string().nullish(),
+    customerCategoryId: bodyId().nullish(),
+    brandId: bodyId().nullish(),
+    priceType: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+    min: z.number().min(0).max(MAX_AMOUNT).nullish(),
+    max: z.number().min(0).max(MAX_AMOUNT).nullish(),
+    provinceCode: areaCode().nullish(),
+    cityCode: areaCode().nullish(),
+    customerAttributeList: z
+      .array(z.object({ id: bodyId(), customerAttributeValueList: z.array(bodyId()).min(1).max(50) }))
+      .max(20)
+      .optional(),
+    /** The list page's query string, kept as sent. */
+    filterQuery: z.string().max(2000).optional(),
+  })
+  .superRefine(rangesInOrder(['min', 'max']));
+export type FavouriteFilterSave = z.input<typeof FavouriteFilterSave>;
+
+/** For calls without parameters that the portal may still decorate with its own. */
+const anything = z.object({});
 
 export const api = {
   site: {
@@ -134,6 +281,38 @@ export const api = {
   },
   tender: {
     listMall: get('/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', SourcingListQuery, s.page(s.TenderListItem)),
+    /** One buyer's tenders: memberId and memberRoleId are required (432006 without them). */
+    listShop: get('/purchase/inviteTender/getInviteTenderListByDoorWeb', SourcingListQuery, s.page(s.TenderListItem)),
+  },
+  buyerShop: {
+    /** The buyer-company list. */
+    list: get('/template/web/memberPurchaseWeb/memberPurchaseList', BuyerShopListQuery, s.page(s.BuyerShopCard)),
+    /** The same list as the famous-enterprise page asks for it: same query, same answer. */
+    main: get('/template/web/memberPurchaseWeb/memberPurchaseMain', BuyerShopListQuery, s.page(s.BuyerShopCard)),
+    /** Top 10 by items published in the last 30 days; first is TOP1. */
+    active: get('/template/web/memberPurchaseWeb/activeMemberPurchase', anything, z.array(s.ActivePurchaser)),
+    /** The 10 shops that joined last, newest first. */
+    newest: get('/template/web/memberPurchaseWeb/newAddMemberPurchase', anything, z.array(s.NewlyJoinedShop)),
+  },
+  search: {
+    /** Brands of a category (a top category's own list), or every brand. */
+    brands: get('/search/shop/enterprise/getBrand', z.object({ categoryId: qId().optional() }), z.array(s.Brand)),
+    /** Attributes of a leaf category; [] for a top category. */
+    attributes: get('/search/shop/enterprise/getAttributeByCategoryId', z.object({ categoryId: qId() }), z.array(s.Attribute)),
+    /** The largest budgetAmount among items still open (of the given sourcing types; all by default); 0 if none. */
+    maxPrice: get('/search/shop/store/getCommodityMaxPrice', z.object({ priceTypeList: qPriceTypes().optional() }), z.number()),
+  },
+  /** The caller's favourite filters (login; each user sees only their own: 401 for another's). */
+  favouriteFilter: {
+    get: get('/search/shop/oftenSelect/getOftenSelect', z.object({ id: qId() }), s.FavouriteFilter),
+    /** Newest first. */
+    list: get(
+      '/search/shop/oftenSelect/getOftenSelectList',
+      z.object({ current: pagination.current, pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(50) }),
+      s.page(s.FavouriteFilter),
+    ),
+    save: post('/search/shop/oftenSelect/saveOrUpdateOftenSelect', FavouriteFilterSave, s.FavouriteFilter),
+    remove: post('/search/shop/oftenSelect/deleteOftenSelect', z.object({ id: bodyId() }), z.null()),
   },
   member: {
     login: post(

@@ -125,6 +125,8 @@ export const InquiryListItem = z.object({
   offerEndTime: epochMs(),
   areas: z.string(),
   createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
   memberIntegral: int(),
   quoteCount: int(),
   /** Count of the caller's quotes (>0 means already quoted). */
@@ -148,6 +150,8 @@ export const TenderListItem = z.object({
   registerEndTime: epochMs(),
   creditScore: int(),
   createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
   /** Count of the caller's registrations (>0 means already signed up). */
   isRegister: int(),
   turn: int(),
@@ -176,6 +180,8 @@ export const BiddingListItem = z.object({
   deliveryTime: epochMs(),
   areas: z.string(),
   createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
   /** Count of the caller's sign-ups (>0 means already signed up). */
   isSignUp: int(),
   quoteCount: int(),
@@ -213,3 +219,92 @@ export const LoginResult = SessionUser.extend({ token: z.string(), expiresAt: ep
 export type LoginResult = z.infer<typeof LoginResult>;
 
 export const Health = z.object({ status: z.literal('up'), database: z.boolean(), time: epochMs() });
+
+// ── The list filter panel (SPEC.md §2 "List filter panel and toolbar") ─────────────────────
+
+/** An attribute of a leaf category and its values (SPEC.md §3 "Attribute"). */
+export const Attribute = z.object({
+  id: int(),
+  name: z.string(),
+  attributeValueList: z.array(z.object({ id: int(), value: z.string() })),
+});
+export type Attribute = z.infer<typeof Attribute>;
+
+/** Tier label of a buyer's level: one to five stars within a tier (SPEC.md §3 "Buyer company card"). */
+export const LevelTier = z.enum(['bronze', 'silver', 'gold', 'diamond']);
+export type LevelTier = z.infer<typeof LevelTier>;
+
+/** A card of the buyer-company list (SPEC.md §3 "Buyer company card"); id is the shop's. */
+export const BuyerShopCard = z.object({
+  id: int(),
+  memberId: int(),
+  roleId: int(),
+  memberName: z.string(),
+  logo: z.string(),
+  levelTag: z.object({ star: int(), tier: LevelTier }),
+  /** "广东省/广州市"; a municipality once ("上海市"); '' when the shop has no region. */
+  areas: z.string(),
+  /** The shop's categories, joined with '、'. */
+  mainCategory: z.string(),
+  creditPoint: int(),
+  /** Satisfaction, 0 to 5 in steps of 0.1. */
+  avgTradeCommentStar: z.number(),
+  /** Total purchase amount in yuan (cards show it in ten thousands). */
+  purchaseAmount: z.number(),
+  inquiryNum: int(),
+  inviteTenderNum: int(),
+  biddingNum: int(),
+  /** When the shop joined the mall. */
+  createTime: epochMs(),
+});
+export type BuyerShopCard = z.infer<typeof BuyerShopCard>;
+
+/** One line of the active purchasers' top list; first is TOP1. */
+export const ActivePurchaser = z.object({
+  memberShopId: int(),
+  memberId: int(),
+  roleId: int(),
+  memberName: z.string(),
+  memberLogo: z.string(),
+  /** Items published in the last 30 days: what the ranking counts. */
+  activity: int(),
+});
+export type ActivePurchaser = z.infer<typeof ActivePurchaser>;
+
+/** One line of the newest joined shops; id is the shop's. */
+export const NewlyJoinedShop = z.object({ id: int(), memberName: z.string(), areas: z.string(), createTime: epochMs() });
+export type NewlyJoinedShop = z.infer<typeof NewlyJoinedShop>;
+
+/** Sourcing type: 1 inquiry, 2 tender, 3 competitive bid (the lists' priceTypeList). */
+export const PriceType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One attribute of a favourite filter and the values ticked (the attr filter's group). */
+export const CustomerAttribute = z.object({ id: int(), customerAttributeValueList: z.array(int()) });
+export type CustomerAttribute = z.infer<typeof CustomerAttribute>;
+
+/** The filter a favourite keeps (SPEC.md §3 "Favourite filter"); names as the platform has them. */
+export const FavouriteFilterFields = z.object({
+  customerCategoryId: int().nullable(),
+  customerCategoryName: z.string().nullable(),
+  brandId: int().nullable(),
+  brandName: z.string().nullable(),
+  priceType: PriceType.nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  provinceCode: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  customerAttributeList: z.array(CustomerAttribute),
+});
+export type FavouriteFilterFields = z.infer<typeof FavouriteFilterFields>;
+
+export const FavouriteFilter = FavouriteFilterFields.extend({
+  id: int(),
+  name: z.string(),
+  /** The list page's query string as saved, e.g. "priceTypeList=1&categoryKey=c3_c17&attr=3-11". */
+  filterQuery: z.string(),
+  createTime: epochMs(),
+  updateTime: epochMs(),
+});
+export type FavouriteFilter = z.infer<typeof FavouriteFilter>;

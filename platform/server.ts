@@ -6,6 +6,7 @@ import { loadDivisions } from './area/divisions.ts';
 import { biddingRoutes } from './bidding/routes.ts';
 import { categoryRoutes } from './category/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { favouriteRoutes } from './favourite/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { filesPlugin } from './files/routes.ts';
@@ -15,7 +16,9 @@ import { inquiryRoutes } from './inquiry/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { resolveCaller } from './member/sessions.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenderRoutes } from './tender/routes.ts';
 
@@ -71,6 +74,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...inquiryRoutes(context),
       ...tenderRoutes(context),
       ...biddingRoutes(context),
+      ...shopRoutes(context),
+      ...searchRoutes(context),
+      ...favouriteRoutes(context),
       ...memberRoutes(context),
     ],
   });

@@ -2,18 +2,10 @@
 import { api } from '../../contract/endpoints.ts';
 import type { BiddingListItem } from '../../contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { biddingAreas, biddingMateriels, biddings, biddingSignups, bids, categories, members } from '../db/schema.ts';
+import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';
-import { areasText, callerParticipation, countWhere, listPage, type SourcingSource } from '../sourcing/list.ts';
-
-const source: SourcingSource = {
-  table: biddings,
-  deadline: biddings.endSignUp,
-  keywordColumns: [biddings.details, biddings.biddingNo],
-  areas: biddingAreas,
-  materiels: biddingMateriels,
-  participants: { table: biddingSignups, parentId: biddingSignups.biddingId },
-};
+import { areasText, listPage } from '../sourcing/list.ts';
+import { biddingSource as source, callerParticipation, countWhere } from '../sourcing/sources.ts';
 
 export function biddingRoutes(context: PlatformContext): Route[] {
   return [
@@ -31,6 +23,7 @@ export function biddingRoutes(context: PlatformContext): Route[] {
           endSignUp: biddings.endSignUp,
           isAllArea: biddings.isAllArea,
           createTime: biddings.createTime,
+          budgetAmount: biddings.budgetAmount,
           turn: biddings.turn,
           memberId: biddings.memberId,
           memberRoleId: biddings.memberRoleId,

@@ -1,4 +1,8 @@
-// Small pieces every list query uses: paging, the portal's time-range values, keyword patterns.
+// Small pieces every list query uses: paging, the portal's time-range values, keyword patterns,
+// the category filter.
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { categories } from './schema.ts';
 
 /** Rows to skip for page `current` (1-based) of `pageSize`. */
 export function offsetOf(page: { current: number; pageSize: number }): number {
@@ -13,4 +17,12 @@ export function beijingTime(text: string): Date {
 /** An ILIKE pattern for "contains": the user's % and _ match themselves. */
 export function containing(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column` names the category or, for a top category, one of its sub-categories. */
+export function inCategory(column: PgColumn, categoryId: number): SQL {
+  return inArray(
+    column,
+    sql`(select ${categories.id} from ${categories} where ${or(eq(categories.id, categoryId), eq(categories.parentId, categoryId))})`,
+  );
 }

@@ -2,6 +2,7 @@
 // database (casing: 'snake_case' in the client and drizzle.config.ts). Times are timestamptz,
 // money numeric(14,2). Later features add columns and tables through new migrations:
 // `node_modules/.bin/drizzle-kit generate --config platform/drizzle.config.ts`.
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { FavouriteFilterFields } from '../../contract/schemas.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const time = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -23,6 +25,15 @@ const createTime = () => time().notNull().defaultNow();
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 /** A list of image URLs ("/files/..."), kept in order. */
 const pictures = () => jsonb().$type<string[]>().notNull().default([]);
+/**
+ * The keyword tokens of a row's searched text, kept by the database itself (migration
+ * 0001_keyword_tokens): whatever writes the row, its tokens match. See platform/search/keyword.ts.
+ */
+const searchTokens = (searched: () => SQL) =>
+  text()
+    .array()
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql`keyword_tokens(${searched()})`);
 
 // ── Sites, malls and templates ──────────────────────────────────────────────────────────────
 
@@ -210,6 +221,33 @@ export const categoryBrands = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
 );
 
+/** Attributes of a leaf category (材质, 规格, 产地 …) that the list filter panel offers. */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.categoryId, t.sort)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.attributeId, t.sort)],
+);
+
 /** Platform adverts (memberId null) and a member's own adverts (self-run shop). */
 export const adverts = pgTable(
   'adverts',
@@ -281,8 +319,14 @@ function materielTable<P extends string>(name: string, parentKey: P, parent: () 
       unit: text().notNull(),
       purchaseCount: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull(),
       sort: integer().notNull().default(0),
+      /**
+       * The attribute values (attribute_values.id) the material has, one per attribute of its
+       * category. An array rather than a link table: the attr filter asks "has any of these
+       * values" (`&&`), which a GIN index answers for the three kinds' tables alike.
+       */
+      attributeValueIds: integer().array().notNull().default(sql`'{}'`),
     },
-    (t) => [index().on(t.parentId)],
+    (t) => [index().on(t.parentId), index().on(t.brandId), index().using('gin', t.attributeValueIds)],
   );
 }
 
@@ -314,15 +358,34 @@ const publication = () => ({
     .references(() => categories.id),
   /** Delivery to anywhere: no area rows. */
   isAllArea: boolean().notNull().default(false),
+  /** The buyer's estimate of the whole purchase, in yuan: the price filter of the lists. */
+  budgetAmount: money().notNull().default(0),
   createTime: createTime(),
 });
 
-/** The list queries filter and sort by these (SourcingListQuery). */
+/**
+ * The list queries filter and sort by these (SourcingListQuery); a buyer's items by publish time
+ * also count its activity (platform/shop). Keyword search uses the GIN index on searchTokens.
+ */
 function publicationIndexes(
-  t: { createTime: AnyPgColumn; categoryId: AnyPgColumn; memberId: AnyPgColumn; memberRoleId: AnyPgColumn },
+  t: {
+    createTime: AnyPgColumn;
+    categoryId: AnyPgColumn;
+    memberId: AnyPgColumn;
+    memberRoleId: AnyPgColumn;
+    budgetAmount: AnyPgColumn;
+    searchTokens: AnyPgColumn;
+  },
   deadline: AnyPgColumn,
 ) {
-  return [index().on(deadline), index().on(t.createTime), index().on(t.categoryId), index().on(t.memberId, t.memberRoleId)];
+  return [
+    index().on(deadline),
+    index().on(t.createTime),
+    index().on(t.categoryId),
+    index().on(t.memberId, t.memberRoleId, t.createTime),
+    index().on(t.budgetAmount),
+    index().using('gin', t.searchTokens),
+  ];
 }
 
 export const inquiries = pgTable(
@@ -344,6 +407,7 @@ export const inquiries = pgTable(
     logistics: text().notNull().default(''),
     packRequire: text().notNull().default(''),
     otherRequire: text().notNull().default(''),
+    searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo}`),
   },
   (t) => publicationIndexes(t, t.offerEndTime),
 );
@@ -374,6 +438,7 @@ export const tenders = pgTable(
     otherRequirement: text().notNull().default(''),
     /** Round of the tender (re-tendering increments it). */
     turn: integer().notNull().default(1),
+    searchTokens: searchTokens((): SQL => sql`${tenders.projectName} || ' ' || ${tenders.code}`),
   },
   (t) => publicationIndexes(t, t.registerEndTime),
 );
@@ -405,6 +470,7 @@ export const biddings = pgTable(
     packRequire: text().notNull().default(''),
     otherRequire: text().notNull().default(''),
     turn: integer().notNull().default(1),
+    searchTokens: searchTokens((): SQL => sql`${biddings.details} || ' ' || ${biddings.biddingNo}`),
   },
   (t) => publicationIndexes(t, t.endSignUp),
 );
@@ -504,11 +570,20 @@ export const notices = pgTable(
     memberRoleId: integer().notNull().references(() => roles.id),
     /** The awarded supplier, when the notice announces one. */
     awardedMemberId: integer().references(() => members.id),
+    /** The item announced: an inquiry, tender or competitive bid id, by type. */
+    sourceId: integer(),
     name: text().notNull(),
     content: text().notNull(),
     createTime: createTime(),
+    searchTokens: searchTokens((): SQL => sql`${notices.name}`),
   },
-  (t) => [index().on(t.type, t.createTime), index().on(t.memberId), index().on(t.awardedMemberId)],
+  (t) => [
+    index().on(t.type, t.createTime),
+    index().on(t.memberId),
+    index().on(t.awardedMemberId),
+    index().on(t.type, t.sourceId),
+    index().using('gin', t.searchTokens),
+  ],
 );
 
 export const favouriteFilters = pgTable(
@@ -519,11 +594,17 @@ export const favouriteFilters = pgTable(
       .notNull()
       .references(() => users.id),
     name: text().notNull(),
-    /** The filter parameters of SPEC.md §3 "Favourite filter", as sent. */
-    filter: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * The filter fields of SPEC.md §3 "Favourite filter", with the names the platform resolved
+     * for their ids. Read and written whole, never queried into: jsonb.
+     */
+    filter: jsonb().$type<FavouriteFilterFields>().notNull(),
+    /** The list page's whole query string, so that the portal re-applies the filter exactly. */
+    filterQuery: text().notNull().default(''),
     createTime: createTime(),
+    updateTime: createTime(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId, t.createTime)],
 );
 
 export const messages = pgTable(

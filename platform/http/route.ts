@@ -70,6 +70,12 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): 
   throw new BusinessError(Code.PARAM_INVALID, summary);
 }
 
+/** An empty parameter ("keyword=") means what an absent one does: the portal sends unset filters so. */
+function withoutEmptyParameters(query: unknown): Record<string, unknown> {
+  if (typeof query !== 'object' || query === null) return {};
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers[Header.token];
   return typeof token === 'string' && token.length > 0 ? token : undefined;
@@ -83,7 +89,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCal
       handler: async (request, reply) => {
         try {
           const locale = localeOf(request);
-          const query = parse(endpoint.query, request.query ?? {}, locale);
+          const query = parse(endpoint.query, withoutEmptyParameters(request.query), locale);
           const body = endpoint.method === 'POST' ? parse(endpoint.body, request.body ?? {}, locale) : {};
           const token = tokenOf(request);
           const caller = token ? await resolveCaller(token) : null;

@@ -1,27 +1,38 @@
 // Procurement publicity: award notices of inquiries (1), tenders (2) and competitive bids (3).
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { Code } from '../../contract/codes.ts';
 import { api } from '../../contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
+import { beijingTime, offsetOf } from '../db/filters.ts';
 import { notices } from '../db/schema.ts';
+import type { Caller } from '../http/caller.ts';
+import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
-import { beijingTime, containing, offsetOf } from '../db/filters.ts';
+import { keywordMatch } from '../search/keyword.ts';
+import { sourceOfType, tookPart } from '../sourcing/sources.ts';
+
+/** Notices the caller's member published, was awarded, or whose item it quoted, registered or signed up for. */
+function aboutCaller(caller: Caller): SQL | undefined {
+  return or(
+    and(eq(notices.memberId, caller.memberId), eq(notices.memberRoleId, caller.memberRoleId)),
+    eq(notices.awardedMemberId, caller.memberId),
+    ...([1, 2, 3] as const).map((type) => and(eq(notices.type, type), tookPart(sourceOfType[type], caller, notices.sourceId))),
+  );
+}
 
 export function noticeRoutes({ db }: PlatformContext): Route[] {
   return [
     route(api.notice.list, 'public', async ({ query, caller }) => {
+      // 'About us' is decided by the session alone (never by the portal's currMemberId).
+      if (query.aboutUs && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
       const conditions: Array<SQL | undefined> = [];
       if (query.type !== undefined) conditions.push(eq(notices.type, query.type as 1 | 2 | 3));
       if (query.memberId !== undefined) conditions.push(eq(notices.memberId, query.memberId));
       if (query.roleId !== undefined) conditions.push(eq(notices.memberRoleId, query.roleId));
       if (query.startTime) conditions.push(gte(notices.createTime, beijingTime(query.startTime)));
       if (query.endTime) conditions.push(lte(notices.createTime, beijingTime(query.endTime)));
-      if (query.name) conditions.push(ilike(notices.name, containing(query.name)));
-      // 'About us': notices the caller's member published or was awarded in. The session decides
-      // who "us" is; without one, the portal's currMemberId (notices are public either way).
-      const us = caller?.memberId ?? query.currMemberId;
-      if (query.aboutUs && us !== undefined) {
-        conditions.push(or(eq(notices.memberId, us), eq(notices.awardedMemberId, us)));
-      }
+      conditions.push(keywordMatch({ tokens: notices.searchTokens, columns: [notices.name] }, query.name));
+      if (query.aboutUs && caller) conditions.push(aboutCaller(caller));
       const where = and(...conditions);
       const order = query.createTime === 'ASC' ? [asc(notices.createTime), asc(notices.id)] : [desc(notices.createTime), desc(notices.id)];
       const [rows, [total]] = await Promise.all([

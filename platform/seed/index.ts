@@ -13,6 +13,11 @@ import { seedMembers } from './members.ts';
 import { seedSourcing } from './sourcing.ts';
 
 const FAKER_SEED = 20_260_101;
+/**
+ * A second stream for what later features added to the demo data (materials' attribute values),
+ * so that the data seeded before them stays exactly as it was.
+ */
+const FACETS_SEED = 20_260_102;
 
 /** Seeds when the database has no site yet; returns whether it did. */
 export async function seedDemoData({ db, now }: PlatformContext, logger: Logger): Promise<boolean> {
@@ -20,12 +25,13 @@ export async function seedDemoData({ db, now }: PlatformContext, logger: Logger)
   if (existing && existing.n > 0) return false;
   const startedAt = performance.now();
   const faker = new Faker({ locale: [zh_CN, en, base], seed: FAKER_SEED });
+  const facets = new Faker({ locale: [zh_CN, en, base], seed: FACETS_SEED });
   const at = now();
   await db.transaction(async (tx) => {
     const { templateId } = await seedSite(tx);
     const subCategories = await seedCatalogue(tx, templateId);
     const people = await seedMembers(tx, faker, subCategories, at);
-    await seedSourcing(tx, faker, people, at);
+    await seedSourcing(tx, faker, facets, people, at);
   });
   logger.info({ ms: Math.round(performance.now() - startedAt) }, 'demo data seeded');
   return true;

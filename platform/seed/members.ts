@@ -17,6 +17,7 @@ import { PLACES, type Place } from './places.ts';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_BUYER_NAME = '华东精工制造有限公司';
 export const FORBIDDING_BUYER_NAME = '北方重工装备集团有限公司';
+export const DEMO_SUPPLIER_NAME = '恒信工业供应链有限公司';
 const NEWBIE_NAME = '星河创新科技有限公司';
 
 const BUYER_COUNT = 32;
@@ -70,7 +71,7 @@ export async function seedMembers(
   // Members are told apart by name below, so names are unique across buyers and suppliers.
   const taken = new Set([NEWBIE_NAME]);
   const buyerNames = companyNames(faker, taken, [DEMO_BUYER_NAME, FORBIDDING_BUYER_NAME], BUYER_COUNT);
-  const supplierNames = companyNames(faker, taken, ['恒信工业供应链有限公司', '新锐五金贸易有限公司'], OTHER_SUPPLIER_COUNT + 2);
+  const supplierNames = companyNames(faker, taken, [DEMO_SUPPLIER_NAME, '新锐五金贸易有限公司'], OTHER_SUPPLIER_COUNT + 2);
   const planned: NewMember[] = [
     ...buyerNames.map((name, i) => ({ name, memberRoleType: 2 as const, account: i === 0 ? 'buyer' : undefined })),
     { name: supplierNames[0]!, memberRoleType: 1, account: 'supplier' },

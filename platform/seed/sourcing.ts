@@ -97,12 +97,20 @@ function dateStamp(time: Date): string {
   return new Date(time.getTime() + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** The buyer's estimate: every material at its reference unit price (catalogue.ts). */
+function budgetOf(draft: Draft): number {
+  const unitPrice = new Map(draft.sub.materials.map(([name, , price]) => [name, price]));
+  const total = draft.materiels.reduce((sum, m) => sum + m.purchaseCount * unitPrice.get(m.name)!, 0);
+  return Math.round(total * 100) / 100;
+}
+
 function publication(draft: Draft) {
   return {
     memberId: draft.buyer.memberId,
     memberRoleId: draft.buyer.roleId,
     categoryId: draft.sub.id,
     isAllArea: draft.isAllArea,
+    budgetAmount: budgetOf(draft),
     createTime: draft.createTime,
   };
 }
@@ -110,9 +118,24 @@ function publication(draft: Draft) {
 type MaterielTable = typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
 type AreaTable = typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
 
-/** Materials and areas of a kind's items, given the ids the items were stored under. */
-async function insertDetails(db: Db, tables: { materiels: MaterielTable; areas: AreaTable }, drafts: Draft[], ids: number[]) {
-  const materielRows = drafts.flatMap((d, i) => d.materiels.map((m) => ({ ...m, parentId: ids[i]! })));
+/**
+ * Materials and areas of a kind's items, given the ids the items were stored under. Each material
+ * has one value of each attribute of its category, drawn from `facets` (see seedDemoData).
+ */
+async function insertDetails(
+  db: Db,
+  facets: Faker,
+  tables: { materiels: MaterielTable; areas: AreaTable },
+  drafts: Draft[],
+  ids: number[],
+) {
+  const materielRows = drafts.flatMap((d, i) =>
+    d.materiels.map((m) => ({
+      ...m,
+      parentId: ids[i]!,
+      attributeValueIds: d.sub.attributeValueIds.map((values) => facets.helpers.arrayElement(values)),
+    })),
+  );
   const areaRows = drafts.flatMap((d, i) => d.areas.map((a) => ({ ...a, parentId: ids[i]! })));
   // The three tables of each kind have the same columns (schema.ts builds them alike).
   await db.insert(tables.materiels as typeof inquiryMateriels).values(materielRows);
@@ -143,9 +166,9 @@ function participations(faker: Faker, people: SeededMembers, drafts: Draft[], id
   });
 }
 
-type Ended = { type: 1 | 2 | 3; title: string; draft: Draft };
+type Ended = { type: 1 | 2 | 3; id: number; title: string; draft: Draft };
 
-export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, now: number): Promise<void> {
+export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: SeededMembers, now: number): Promise<void> {
   const { buyers, demoSupplier, otherSuppliers } = people;
   const year = new Date(now).getFullYear();
   const ended: Ended[] = [];
@@ -178,7 +201,7 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     )
     .returning({ id: inquiries.id, details: inquiries.details });
   const inquiryIds = inquiryRows.map((r) => r.id);
-  await insertDetails(db, { materiels: inquiryMateriels, areas: inquiryAreas }, inquiryDrafts, inquiryIds);
+  await insertDetails(db, facets, { materiels: inquiryMateriels, areas: inquiryAreas }, inquiryDrafts, inquiryIds);
   await db.insert(quotes).values(
     participations(faker, people, inquiryDrafts, inquiryIds, 9, 5, now).map(({ itemId, ...p }) => ({
       ...p,
@@ -186,7 +209,7 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
       totalAmount: faker.number.float({ min: 1_000, max: 900_000, fractionDigits: 2 }),
     })),
   );
-  inquiryDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 1, title: inquiryRows[i]!.details, draft: d }));
+  inquiryDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 1, id: inquiryIds[i]!, title: inquiryRows[i]!.details, draft: d }));
 
   // Tenders
   const tenderDrafts = Array.from({ length: COUNTS.tenders }, (_, i) => draftItem(faker, i, buyers, now));
@@ -223,11 +246,11 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     )
     .returning({ id: tenders.id, projectName: tenders.projectName });
   const tenderIds = tenderRows.map((r) => r.id);
-  await insertDetails(db, { materiels: tenderMateriels, areas: tenderAreas }, tenderDrafts, tenderIds);
+  await insertDetails(db, facets, { materiels: tenderMateriels, areas: tenderAreas }, tenderDrafts, tenderIds);
   await db
     .insert(tenderRegistrations)
     .values(participations(faker, people, tenderDrafts, tenderIds, 6, 4, now).map(({ itemId, ...p }) => ({ ...p, tenderId: itemId })));
-  tenderDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 2, title: tenderRows[i]!.projectName, draft: d }));
+  tenderDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 2, id: tenderIds[i]!, title: tenderRows[i]!.projectName, draft: d }));
 
   // Competitive bids: sign-up closes at the deadline, the auction runs an hour the next day.
   const biddingDrafts = Array.from({ length: COUNTS.biddings }, (_, i) => draftItem(faker, i, buyers, now));
@@ -260,7 +283,7 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     )
     .returning({ id: biddings.id, details: biddings.details });
   const biddingIds = biddingRows.map((r) => r.id);
-  await insertDetails(db, { materiels: biddingMateriels, areas: biddingAreas }, biddingDrafts, biddingIds);
+  await insertDetails(db, facets, { materiels: biddingMateriels, areas: biddingAreas }, biddingDrafts, biddingIds);
   const signups = participations(faker, people, biddingDrafts, biddingIds, 5, 4, now).map(({ itemId, ...p }) => ({
     ...p,
     biddingId: itemId,
@@ -278,7 +301,7 @@ export async function seedSourcing(db: Db, faker: Faker, people: SeededMembers, 
     }));
   });
   if (bidRows.length) await db.insert(bids).values(bidRows);
-  biddingDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 3, title: biddingRows[i]!.details, draft: d }));
+  biddingDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 3, id: biddingIds[i]!, title: biddingRows[i]!.details, draft: d }));
 
   await seedNotices(db, faker, ended, [demoSupplier, ...otherSuppliers], now);
 }
@@ -294,11 +317,12 @@ async function seedNotices(db: Db, faker: Faker, ended: Ended[], suppliers: Seed
     ),
   );
   await db.insert(notices).values(
-    chosen.map(({ type, title, draft }) => {
+    chosen.map(({ type, id, title, draft }) => {
       const winner = faker.helpers.arrayElement(suppliers);
       const amount = faker.number.float({ min: 1, max: 500, fractionDigits: 2 });
       return {
         type,
+        sourceId: id,
         memberId: draft.buyer.memberId,
         memberRoleId: draft.buyer.roleId,
         awardedMemberId: winner.memberId,

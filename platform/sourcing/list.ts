@@ -1,115 +1,46 @@
-// What the inquiry, tender and competitive-bid lists share: the filters of SourcingListQuery turned
-// into SQL, paging with a total from SQL, the delivery areas and materials of a page, and the
-// caller's standing with each publishing buyer. Each kind describes its table in a SourcingSource.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+// What the inquiry, tender and competitive-bid lists share: one page of a kind's items and the
+// total of its filter from SQL (filters.ts says what the query means), the delivery areas and
+// materials of a page, and the caller's standing with each publishing buyer.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { z } from 'zod';
-import type { SourcingListQuery } from '../../contract/endpoints.ts';
+import { Code } from '../../contract/codes.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import {
-  biddingAreas,
-  biddingMateriels,
-  biddings,
-  biddingSignups,
-  brands,
-  categories,
-  cities,
-  inquiries,
-  inquiryAreas,
-  inquiryMateriels,
-  members,
-  provinces,
-  quotes,
-  supplierAdmissions,
-  tenderAreas,
-  tenderMateriels,
-  tenderRegistrations,
-  tenders,
-} from '../db/schema.ts';
-import { beijingTime, containing, offsetOf } from '../db/filters.ts';
+import { offsetOf } from '../db/filters.ts';
+import { brands, categories, cities, members, provinces, supplierAdmissions } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
+import { BusinessError } from '../http/errors.ts';
+import { orderOf, whereOf, type ListQuery } from './filters.ts';
+import type { SourcingSource } from './sources.ts';
 
-export type ListQuery = z.output<typeof SourcingListQuery>;
+export type { ListQuery };
 
-/** A kind's table as the shared list code needs it. */
-export type SourcingSource = {
-  table: typeof inquiries | typeof tenders | typeof biddings;
-  /** The deadline that ends the list's action: quoting, registering or signing up. */
-  deadline: PgColumn;
-  /** Searched by keyword (ILIKE), e.g. title and number. */
-  keywordColumns: PgColumn[];
-  areas: typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
-  materiels: typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
-  /** Suppliers taking part (quotes, registrations, sign-ups): the caller's count and 'sold' order. */
-  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: PgColumn };
-};
-
-/** `(select count(*) from table where parentId = outer id [and …])` as an int. */
-export function countWhere(table: PgTable, parentId: PgColumn, outerId: PgColumn, ...extra: SQL[]): SQL<number> {
-  return sql<number>`(select count(*)::int from ${table} where ${and(eq(parentId, outerId), ...extra)})`;
-}
-
-/** How many times the caller's member took part in each item (0 for a visitor). */
-export function callerParticipation(source: SourcingSource, caller: Caller | null): SQL<number> {
-  const { table, parentId } = source.participants;
-  if (!caller) return sql<number>`0`;
-  return countWhere(table, parentId, source.table.id, eq(table.memberId, caller.memberId), eq(table.memberRoleId, caller.memberRoleId));
-}
-
-function whereOf(source: SourcingSource, query: ListQuery, now: number): SQL | undefined {
-  const t = source.table;
-  const conditions: Array<SQL | undefined> = [];
-  if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));
-  if (query.memberRoleId !== undefined) conditions.push(eq(t.memberRoleId, query.memberRoleId));
-  if (query.ids) conditions.push(inArray(t.id, query.ids.split(',').map(Number)));
-  if (query.category !== undefined) {
-    // A top category takes in the items of its sub-categories.
-    conditions.push(
-      inArray(
-        t.categoryId,
-        sql`(select ${categories.id} from ${categories} where ${or(eq(categories.id, query.category), eq(categories.parentId, query.category))})`,
-      ),
-    );
-  }
-  const cityCode = query.cityCode;
-  const provinceCode = query.provinceCode ?? (cityCode ? `${cityCode.slice(0, 2)}0000` : undefined);
-  if (provinceCode) {
-    // Items that deliver anywhere match every area; a whole-province area matches its cities.
-    const { parentId, provinceCode: areaProvince, cityCode: areaCity } = source.areas;
-    const cityMatch = cityCode ? sql` and (${areaCity} = ${cityCode} or ${areaCity} is null)` : sql``;
-    conditions.push(
-      or(
-        eq(t.isAllArea, true),
-        sql`exists (select 1 from ${source.areas} where ${parentId} = ${t.id} and ${areaProvince} = ${provinceCode}${cityMatch})`,
-      ),
-    );
-  }
-  if (query.keyword) {
-    const pattern = containing(query.keyword);
-    conditions.push(or(...source.keywordColumns.map((column) => ilike(column, pattern))));
-  }
-  if (query.overdue === '1') conditions.push(gt(source.deadline, new Date(now)));
-  if (query.startTime) conditions.push(gte(t.createTime, beijingTime(query.startTime)));
-  if (query.endTime) conditions.push(lte(t.createTime, beijingTime(query.endTime)));
-  return and(...conditions);
-}
-
-function orderOf(source: SourcingSource, orderType: number | undefined): SQL[] {
-  const t = source.table;
-  const { table, parentId } = source.participants;
-  // The id breaks ties so that paging never repeats or skips an item.
-  switch (orderType) {
-    case 1: // sold: most participation first
-      return [desc(countWhere(table, parentId, t.id)), desc(t.id)];
-    case 2: // the publisher's credit
-      return [desc(members.creditPoint), desc(t.id)];
-    case 4: // publish time, oldest first
-      return [asc(t.createTime), asc(t.id)];
-    default: // 3 and unset: publish time, newest first
-      return [desc(t.createTime), desc(t.id)];
-  }
+/**
+ * The two queries of a page, not yet run: its rows (`fields` may use the columns of the kind's
+ * table, of the publisher (members) and of its category (categories)) and the total count.
+ * The benchmark explains these.
+ */
+export function pageQueries<F extends SelectedFields>(
+  db: Db,
+  source: SourcingSource,
+  fields: F,
+  query: ListQuery,
+  at: { now: number; caller: Caller | null },
+) {
+  const where = whereOf(source, query, at);
+  return {
+    rows: db
+      .select(fields as SelectedFields)
+      .from(source.table)
+      .innerJoin(members, eq(members.id, source.table.memberId))
+      .innerJoin(categories, eq(categories.id, source.table.categoryId))
+      .where(where)
+      .orderBy(...orderOf(source, query))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    total: db.select({ n: count() }).from(source.table).where(where),
+  };
 }
 
 /** One page of a kind's list and the total count of its filter. */
@@ -118,28 +49,16 @@ async function selectPage<F extends SelectedFields>(
   source: SourcingSource,
   fields: F,
   query: ListQuery,
-  now: number,
+  at: { now: number; caller: Caller | null },
 ): Promise<{ rows: Array<SelectResultFields<F>>; totalCount: number }> {
-  const where = whereOf(source, query, now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(fields as SelectedFields)
-      .from(source.table)
-      .innerJoin(members, eq(members.id, source.table.memberId))
-      .innerJoin(categories, eq(categories.id, source.table.categoryId))
-      .where(where)
-      .orderBy(...orderOf(source, query.orderType))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(source.table).where(where),
-  ]);
+  const queries = pageQueries(db, source, fields, query, at);
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
   // drizzle cannot follow a generic selection through the joins; the rows are what `fields` says.
   return { rows: rows as Array<SelectResultFields<F>>, totalCount: total?.n ?? 0 };
 }
 
 /**
- * Everything a list answer is made from: one page of rows (`fields` may use the columns of the
- * kind's table, of the publisher (members) and of its category (categories)), the total count, the
+ * Everything a list answer is made from: one page of rows and the total (see pageQueries), the
  * page's areas and, when asked, materials, and the caller's standing toward each row.
  */
 export async function listPage<F extends SelectedFields>(
@@ -149,8 +68,10 @@ export async function listPage<F extends SelectedFields>(
   request: { query: ListQuery; caller: Caller | null; withMateriels?: boolean },
 ) {
   const { query, caller } = request;
+  // 'Only related to me' has no meaning for a visitor: ask for a login, as the portal expects.
+  if (query.aboutUs && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
   const at = now();
-  const [page, admitted] = await Promise.all([selectPage(db, source, fields, query, at), admittingBuyers(db, caller)]);
+  const [page, admitted] = await Promise.all([selectPage(db, source, fields, query, { now: at, caller }), admittingBuyers(db, caller)]);
   const ids = page.rows.map((row) => (row as { id: number }).id);
   const [areas, materiels] = await Promise.all([
     areasOf(db, source, ids),

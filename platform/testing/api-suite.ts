@@ -2,19 +2,16 @@
 // a fresh PostgreSQL database). One platform per file, driven over real HTTP, every answer parsed
 // with the contract's schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { Code, messageFor } from '../../contract/codes.ts';
 import { api, type Endpoint } from '../../contract/endpoints.ts';
-import { envelopeSchema } from '../../contract/envelope.ts';
-import type { InquiryListItem } from '../../contract/schemas.ts';
 import { DEMO_BUYER_NAME, DEMO_PASSWORD, FORBIDDING_BUYER_NAME } from '../seed/members.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../server.ts';
+import { apiClient, type Query } from './client.ts';
+import { listStories } from './lists-suite.ts';
+import { panelStories } from './panel-suite.ts';
 
 /** The platform's clock in these tests: a fixed instant, so remaining times are predictable. */
 export const TEST_NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
-
-type Call = { query?: Record<string, string | number>; body?: unknown; token?: string; language?: string; headers?: Record<string, string> };
-type Answer = { status: number; code: number; message: string; data: unknown };
 
 type SuiteDatabase = PlatformOptions & {
   cleanup?: () => Promise<void>;
@@ -38,34 +35,9 @@ export function describeApiSuite(
   /** Moves the platform's clock forward within one test (reset at its end). */
   let clockOffset = 0;
 
-  async function raw(method: string, path: string, call: Call = {}): Promise<Answer> {
-    const url = new URL(`/api${path}`, platform.url);
-    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { 'accept-language': call.language ?? 'zh', ...call.headers };
-    if (call.token) headers.token = call.token;
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) });
-    const json = (await response.json()) as Omit<Answer, 'status'>;
-    return { status: response.status, ...json };
-  }
-
-  /** Calls an endpoint and parses a success with the endpoint's data schema. */
-  async function call<E extends Endpoint>(endpoint: E, input: Call = {}): Promise<z.output<E['data']>> {
-    const answer = await raw(endpoint.method, endpoint.path, input);
-    expect(answer, answer.message).toMatchObject({ status: 200, code: Code.SUCCESS });
-    return envelopeSchema(endpoint.data).parse(answer).data as z.output<E['data']>;
-  }
-
-  async function login(account: string): Promise<string> {
-    return (await call(api.member.login, { body: { account, password: DEMO_PASSWORD } })).token;
-  }
-
-  /** Every inquiry matching a query (two pages of 100 hold them all). */
-  async function allInquiries(query: Record<string, string | number> = {}, token?: string): Promise<InquiryListItem[]> {
-    const first = await call(api.inquiry.list, { token, query: { ...query, pageSize: 100 } });
-    const rest = first.totalCount > 100 ? await call(api.inquiry.list, { token, query: { ...query, pageSize: 100, current: 2 } }) : { data: [] };
-    return [...first.data, ...rest.data];
-  }
+  const client = apiClient(() => platform.url);
+  const { raw, call, login, all } = client;
+  const allInquiries = (query: Query = {}, token?: string) => all(api.inquiry.list, query, token);
 
   const title = skipped ? `the platform on ${databaseName} (skipped: ${skipped})` : `the platform on ${databaseName}`;
   describe.skipIf(skipped !== undefined)(title, () => {
@@ -263,6 +235,10 @@ export function describeApiSuite(
         expect(shopList!.data.every((b) => b.memberName === DEMO_BUYER_NAME)).toBe(true);
       });
     });
+
+    const stories = { client, now: TEST_NOW, count: sqlChecks ? (sql: string, params?: unknown[]) => count!(sql, params) : undefined };
+    listStories(stories);
+    panelStories(stories);
 
     describe('bad requests', () => {
       it('answers 1102 in the caller’s language for malformed queries', async () => {
