@@ -19,7 +19,7 @@ async function tokens(text: string): Promise<string[]> {
 }
 
 async function contains(document: string, keyword: string): Promise<boolean> {
-  const [row] = await selectRows<{ hit: boolean }>(database.db, sql`select keyword_tokens(${document}) @> keyword_tokens(${keyword}) as hit`);
+  const [row] = await selectRows<{ hit: boolean }>(database.db, sql`select keyword_tokens(${document}) @> keyword_query_tokens(${keyword}) as hit`);
   return row!.hit;
 }
 
@@ -28,6 +28,16 @@ describe('the keyword tokens of a text', () => {
     expect(await tokens('框架协议')).toEqual(['协', '协议', '架', '架协', '框', '框架', '议'].sort());
     expect(await tokens('LED 灯')).toEqual(['d', 'e', 'ed', 'l', 'le', '灯'].sort());
     expect(await tokens('')).toEqual([]);
+  });
+
+  it('a search asks for the pairs of characters alone, or the one character of a short keyword', async () => {
+    const [row] = await selectRows<{ pairs: string[]; single: string[]; spaced: string[] }>(
+      database.db,
+      sql`select keyword_query_tokens('框架协议') as pairs, keyword_query_tokens('轴') as single, keyword_query_tokens('a b') as spaced`,
+    );
+    expect([...row!.pairs].sort()).toEqual(['协议', '架协', '框架'].sort());
+    expect(row!.single).toEqual(['轴']);
+    expect([...row!.spaced].sort()).toEqual(['a', 'b']);
   });
 
   it('hold the tokens of every part of the text, in Chinese, Korean and English', async () => {

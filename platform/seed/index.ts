@@ -3,7 +3,7 @@
 // and every time is an offset from the clock at seeding, so two seedings differ only by that clock
 // (and the password salts).
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PlatformContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
@@ -33,6 +33,8 @@ export async function seedDemoData({ db, now }: PlatformContext, logger: Logger)
     const people = await seedMembers(tx, faker, subCategories, at);
     await seedSourcing(tx, faker, facets, people, at);
   });
+  // The planner's statistics for what was just loaded: PGlite runs no autovacuum to gather them.
+  await db.execute(sql`ANALYZE`);
   logger.info({ ms: Math.round(performance.now() - startedAt) }, 'demo data seeded');
   return true;
 }
