@@ -66,15 +66,17 @@ export function usePages(): { open: (options?: PageOptions) => Promise<Opened> }
   afterEach(async (t) => {
     const current = opened;
     opened = [];
+    // Node sets `passed` on the context an afterEach hook gets; @types/node does not declare it yet.
+    const passed = (t as { passed?: boolean }).passed !== false;
     try {
-      if (!t.passed && current[0]) {
+      if (!passed && current[0]) {
         mkdirSync(FAILURES_DIR, { recursive: true });
         const file = path.join(FAILURES_DIR, `${t.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
         await current[0].page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
         console.error(`# screenshot of the failing page: ${file}`);
       }
       const errors = current.flatMap((o) => o.pageErrors);
-      if (t.passed && errors.length > 0) throw new Error(`the page threw while the test ran:\n${errors.join('\n')}`);
+      if (passed && errors.length > 0) throw new Error(`the page threw while the test ran:\n${errors.join('\n')}`);
     } finally {
       await Promise.all(current.map((o) => o.context.close()));
     }
