@@ -31,6 +31,7 @@ function app(latencyMs = 0) {
       }),
       route(endpoint('/mine'), 'login', async ({ caller }) => caller.memberId),
       route(endpoint('/echo', 'POST'), 'public', async ({ body }) => body),
+      route({ ...endpoint('/search'), query: z.object({ keyword: z.string().optional() }) }, 'public', async ({ query }) => query),
     ],
   });
 }
@@ -55,6 +56,14 @@ describe('the HTTP edge', () => {
     expect(body.statusCode).toBe(200);
     expect(body.json().message.startsWith(`${messageFor(Code.PARAM_INVALID, 'ko-KR')}: n`)).toBe(true);
     expect((await server.inject({ url: '/api/mine?extra=1', headers: { token: 'good' } })).json().code).toBe(Code.PARAM_INVALID);
+  });
+
+  it('reads an empty parameter as an absent one, and refuses text holding U+0000 (PostgreSQL text cannot)', async () => {
+    const server = app();
+    expect((await server.inject({ url: '/api/search?keyword=' })).json()).toMatchObject({ code: Code.SUCCESS, data: {} });
+    expect((await server.inject({ url: '/api/search?keyword=a%00b' })).json().code).toBe(Code.PARAM_INVALID);
+    const body = await server.inject({ method: 'POST', url: '/api/echo', payload: { n: 1, note: ['\u0000'] } });
+    expect(body.json().code).toBe(Code.PARAM_INVALID);
   });
 
   it('delays every answer by the configured latency', async () => {

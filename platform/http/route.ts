@@ -61,7 +61,15 @@ const zodMessages: Record<Locale, z.core.$ZodErrorMap> = {
   'ko-KR': z.locales.ko().localeError,
 };
 
+/** Whether a request value holds U+0000 anywhere: PostgreSQL text cannot, so no such value is valid. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(holdsNul);
+  return false;
+}
+
 function parse<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): z.output<T> {
+  if (holdsNul(value)) throw new BusinessError(Code.PARAM_INVALID, 'U+0000');
   const result = schema.safeParse(value, { error: zodMessages[locale] });
   if (result.success) return result.data;
   const summary = result.error.issues

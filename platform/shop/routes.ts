@@ -52,6 +52,7 @@ export function shopRoutes({ db, now }: PlatformContext): Route[] {
         sql`exists (select 1 from ${shopCategories} where ${and(eq(shopCategories.shopId, shops.id), inCategory(shopCategories.categoryId, query.categoryId))})`,
       );
     }
+    // One member per shop, a few thousand at most: the company name needs no keyword index.
     if (query.memberName) conditions.push(ilike(members.name, containing(query.memberName)));
     if (query.newJoin) conditions.push(gte(shops.createTime, new Date(at - NEW_JOIN_DAYS * DAY)));
     const where = and(...conditions);
