@@ -265,3 +265,25 @@ test('every open card counts down in days and every ended one says so', async ()
     }
   }
 });
+
+test(
+  'an ended inquiry or tender shows a greyed "already closed" button too',
+  {
+    todo:
+      'product question: the platform sets canRegister = deadline not passed (platform/sourcing/list.ts standing()), and a card ' +
+      'hides its button when canRegister is false, so ended inquiries and tenders show no button at all and "已截止" is unreachable for them',
+  },
+  async () => {
+    const { page } = await open();
+    await page.goto('/');
+    await waitForCards(page);
+    for (const kind of ['inquiry', 'tender'] as const) {
+      const ended = cardsOf(page, kind).filter({ has: page.locator('[data-testid="remaining-days"][data-days="0"]') });
+      if ((await ended.count()) === 0) continue;
+      const button = actionOf(ended.first());
+      assert.equal(await button.count(), 1, `an ended ${kind} card shows its button`);
+      assert.equal(await button.innerText(), '已截止');
+      assert.equal(await button.isDisabled(), true);
+    }
+  },
+);

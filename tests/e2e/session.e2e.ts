@@ -98,6 +98,15 @@ test('a signed-out session cannot be used again', async () => {
   assert.equal(await page.getByTestId('login-link').innerText(), '请登录');
 });
 
+test('following a plain link to /logout does not sign the member out', async () => {
+  const { page } = await open();
+  await loginAs(page, 'supplier');
+  // Only the sign-out button (a POST) signs out; a link or an image pointing at /logout must not.
+  await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('user-name').waitFor();
+});
+
 test('a wrong password is refused with the platform message 1200, and the account is kept in the form', async () => {
   const { page, context } = await open();
   await page.goto('/login');
