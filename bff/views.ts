@@ -1,12 +1,18 @@
 // The view models the BFF hands to routes: one per page or layout, already validated and shaped.
 // A Section is a part of a page that can fail or be empty on its own without costing the page.
 import type {
+  ActivePurchaser,
   Advert,
   AppDownloadLink,
+  Attribute,
   BiddingListItem,
+  Brand,
+  BuyerShopCard,
   CategoryNode,
   City,
+  FavouriteFilter,
   InquiryListItem,
+  NewlyJoinedShop,
   Notice,
   Province,
   SessionUser,
@@ -17,8 +23,11 @@ import type { Locale } from '../contract/lang.ts';
 
 export type Section<T> =
   | { status: 'ok'; data: T }
-  /** message is already in the user's language (SPEC.md §8 texts, or the platform's message). */
-  | { status: 'error'; code: number; message: string };
+  /**
+   * message is already in the user's language (SPEC.md §8 texts, or the platform's message).
+   * transport: the platform did not answer with a code (HTTP error, time-out, unreadable answer).
+   */
+  | { status: 'error'; code: number; message: string; transport?: true };
 
 export type ListSection<T> = Section<{ items: T[]; totalCount: number }>;
 
@@ -54,4 +63,34 @@ export type HomeDeferred = {
   biddings: Promise<ListSection<BiddingListItem>>;
 };
 
-export type { Province };
+/**
+ * The filter panel of a list page, below the fold: each part fails on its own. null where the page
+ * has no such part (brands and the price slider only on the sourcing lists).
+ */
+export type FilterPanelView = {
+  brands: Section<Brand[]> | null;
+  /** The top of the price slider: the largest budget among open items of the page's type. */
+  maxPrice: Section<number> | null;
+  activePurchasers: Section<ActivePurchaser[]> | null;
+  newestShops: Section<NewlyJoinedShop[]> | null;
+  provinces: Section<Province[]> | null;
+};
+
+/** What every list page streams after its first screen (promises that never reject). */
+export type ListDeferred = {
+  panel: Promise<FilterPanelView>;
+  /** The user's favourite filters (logged in, mall layout); null when not offered. */
+  favourites: Promise<Section<FavouriteFilter[]>> | null;
+};
+
+export type SourcingListCritical<T> = {
+  /** List banners (advert column type 7). */
+  banners: Section<Advert[]>;
+  list: ListSection<T>;
+};
+
+export type ListCritical<T> = { list: ListSection<T> };
+
+export type SourcingItem = InquiryListItem | TenderListItem | BiddingListItem;
+
+export type { Attribute, BuyerShopCard, FavouriteFilter, Province };

@@ -2,12 +2,20 @@
 import type common from '../../locales/zh-CN/common.json';
 import type layout from '../../locales/zh-CN/layout.json';
 import type home from '../../locales/zh-CN/home.json';
+import type lists from '../../locales/zh-CN/lists.json';
 import type auth from '../../locales/zh-CN/auth.json';
 import type errors from '../../locales/zh-CN/errors.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; layout: typeof layout; home: typeof home; auth: typeof auth; errors: typeof errors };
+    resources: {
+      common: typeof common;
+      layout: typeof layout;
+      home: typeof home;
+      lists: typeof lists;
+      auth: typeof auth;
+      errors: typeof errors;
+    };
   }
 }

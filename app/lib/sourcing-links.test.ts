@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailHref } from './sourcing-links.ts';
+import { detailHref, publicityHref, shopIndexHref } from './sourcing-links.ts';
 
 describe('card links', () => {
   it('open an inquiry under the mall id', () => {
@@ -14,5 +14,17 @@ describe('card links', () => {
   it('open a competitive bid under the shop, or the mall when there is no shop prefix', () => {
     expect(detailHref('bidding', 7, { mallId: 1, shopId: 12 })).toBe('/12/competeDetail/7');
     expect(detailHref('bidding', 7, { mallId: 1, shopId: null })).toBe('/1/competeDetail/7');
+  });
+});
+
+describe('company and notice links', () => {
+  it('open a buyer shop home under the shop prefix, or the mall', () => {
+    expect(shopIndexHref(3, { mallId: 1, shopId: 12 })).toBe('/12/shopIndex/3');
+    expect(shopIndexHref(3, { mallId: 1, shopId: null })).toBe('/1/shopIndex/3');
+  });
+
+  it('open a publicity notice, saying when it is opened from inside a shop', () => {
+    expect(publicityHref(9, null, false)).toBe('/publicityPurchasing/9');
+    expect(publicityHref(9, 12, true)).toBe('/12/publicityPurchasing/9?inShop=true');
   });
 });

@@ -13,3 +13,13 @@ export function detailHref(kind: SourcingKind, id: number, { mallId, shopId }: W
       return `/${shopId ?? mallId}/competeDetail/${id}`;
   }
 }
+
+/** A buyer's shop home (SPEC.md §2: /{shopId}/shopIndex/{id}), under the current shop or the mall. */
+export function shopIndexHref(id: number, { mallId, shopId }: Where): string {
+  return `/${shopId ?? mallId}/shopIndex/${id}`;
+}
+
+/** A procurement publicity notice; from the shop's own publicity page it stays in the shop. */
+export function publicityHref(id: number, shopId: number | null, inShop: boolean): string {
+  return `${shopId === null ? '' : `/${shopId}`}/publicityPurchasing/${id}${inShop ? '?inShop=true' : ''}`;
+}

@@ -1,7 +1,7 @@
-// The home banner carousel (SPEC.md §2, §9): 288px high, autoplay that pauses on hover or focus,
-// and dots to pick a slide.
+// The banner carousel (SPEC.md §2, §9): 288px high on the home, autoplay that pauses on hover or
+// focus, and dots to pick a slide. A list page puts an action over the slide on show.
 import { Skeleton, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../../../bff/views.ts';
 import type { Advert } from '../../../contract/schemas.ts';
@@ -10,7 +10,14 @@ import classes from './BannerCarousel.module.css';
 export const CAROUSEL_HEIGHT_PX = 288;
 export const AUTOPLAY_INTERVAL_MS = 5000;
 
-export function BannerCarousel({ banners }: { banners: Section<Advert[]> }) {
+type Props = {
+  banners: Section<Advert[]>;
+  height?: number;
+  /** Shown over the slide on show (a list page's 'buy now', 'register now' or sign-in prompt). */
+  action?: (banner: Advert) => ReactNode;
+};
+
+export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action }: Props) {
   const { t } = useTranslation('home');
   const slides = banners.status === 'ok' ? banners.data : [];
   const [active, setActive] = useState(0);
@@ -24,19 +31,19 @@ export function BannerCarousel({ banners }: { banners: Section<Advert[]> }) {
 
   if (banners.status === 'error') {
     return (
-      <div className={classes.carousel} style={{ height: CAROUSEL_HEIGHT_PX }} data-testid="banner-carousel">
+      <div className={classes.carousel} style={{ height }} data-testid="banner-carousel">
         <Text c="dimmed" p="md">
           {banners.message}
         </Text>
       </div>
     );
   }
-  if (slides.length === 0) return <Skeleton h={CAROUSEL_HEIGHT_PX} animate={false} data-testid="banner-carousel" />;
+  if (slides.length === 0) return <Skeleton h={height} animate={false} data-testid="banner-carousel" />;
 
   return (
     <section
       className={classes.carousel}
-      style={{ height: CAROUSEL_HEIGHT_PX }}
+      style={{ height }}
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
       onMouseEnter={() => setPaused(true)}
@@ -61,6 +68,7 @@ export function BannerCarousel({ banners }: { banners: Section<Advert[]> }) {
           <img src={banner.imageUrl} alt={banner.title} className={classes.image} />
         </a>
       ))}
+      {action && slides[active] && <div className={classes.action}>{action(slides[active])}</div>}
       {slides.length > 1 && (
         <div className={classes.dots}>
           {slides.map((banner, index) => (

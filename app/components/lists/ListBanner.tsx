@@ -1,0 +1,41 @@
+// The banner carousel of a sourcing list (advert column type 7) with its button: 'buy now' on the
+// inquiries, 'register now' on tenders and competitive bids, and on the competitive bids a visitor
+// is asked to sign in instead. Nothing shows when there is no banner.
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Section } from '../../../bff/views.ts';
+import type { Advert } from '../../../contract/schemas.ts';
+import type { SourcingKind } from '../../lib/card-action.ts';
+import { loginHref } from '../../lib/safe-redirect.ts';
+import { BannerCarousel } from '../home/BannerCarousel.tsx';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+
+export const LIST_BANNER_HEIGHT_PX = 200;
+
+export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Section<Advert[]> }) {
+  const { t } = useTranslation('lists');
+  const { user } = useLayoutView();
+  const { pathname, search } = useLocation();
+  if (banners.status !== 'ok' || banners.data.length === 0) return null;
+  const action = (banner: Advert) => {
+    if (kind === 'bidding' && user === null) {
+      return (
+        <Button component={Link} to={loginHref(pathname + search)} color="orange" data-testid="list-banner-action" data-action="signIn">
+          {t('banner.signIn')}
+        </Button>
+      );
+    }
+    const label = kind === 'inquiry' ? 'buyNow' : 'registerNow';
+    return (
+      <Button component="a" href={banner.link || undefined} color={kind === 'inquiry' ? 'green' : kind === 'tender' ? 'blue' : 'orange'} data-testid="list-banner-action" data-action={label}>
+        {t(`banner.${label}`)}
+      </Button>
+    );
+  };
+  return (
+    <div data-testid="list-banner">
+      <BannerCarousel banners={banners} height={LIST_BANNER_HEIGHT_PX} action={action} />
+    </div>
+  );
+}

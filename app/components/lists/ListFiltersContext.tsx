@@ -1,0 +1,55 @@
+// The filter state of the list page on screen and the way to change it, for every control of the
+// filter panel, bar and toolbar: a change is a navigation to the state's canonical URL (the state
+// lives in the URL alone), keeping the scroll position. Worked out once per page.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { Attribute, CategoryNode } from '../../../contract/schemas.ts';
+import { listHref, type ListFilters, type ListPage } from '../../lib/list-filters.ts';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+import { useCategoryAttributes, type CategoryAttributes } from './useCategoryAttributes.ts';
+
+export type ListFiltersValue = {
+  page: ListPage;
+  filters: ListFilters;
+  shopId: number | null;
+  signedIn: boolean;
+  /** The category tree of the layout ([] when it failed). */
+  categories: CategoryNode[];
+  /** The attributes of the chosen leaf category (none for a top category or no category). */
+  attributes: CategoryAttributes;
+  href: (next: ListFilters, target?: ListPage) => string;
+  go: (next: ListFilters, target?: ListPage) => void;
+};
+
+const ListFiltersContext = createContext<ListFiltersValue | null>(null);
+
+export function ListFiltersProvider({ page, filters, children }: { page: ListPage; filters: ListFilters; children: ReactNode }) {
+  const { shopId, user, categories } = useLayoutView();
+  const navigate = useNavigate();
+  const tree = categories.status === 'ok' ? categories.data : EMPTY_TREE;
+  const attributes = useCategoryAttributes(tree, filters.categoryId);
+  const value = useMemo<ListFiltersValue>(() => {
+    const href = (next: ListFilters, target: ListPage = page) => listHref(target, next, shopId);
+    return {
+      page,
+      filters,
+      shopId,
+      signedIn: user !== null,
+      categories: tree,
+      attributes,
+      href,
+      go: (next, target) => void navigate(href(next, target), { preventScrollReset: true }),
+    };
+  }, [page, filters, shopId, user, tree, attributes, navigate]);
+  return <ListFiltersContext.Provider value={value}>{children}</ListFiltersContext.Provider>;
+}
+
+const EMPTY_TREE: CategoryNode[] = [];
+
+export function useListFilters(): ListFiltersValue {
+  const value = useContext(ListFiltersContext);
+  if (!value) throw new Error('a list filter outside a ListFiltersProvider');
+  return value;
+}
+
+export type { Attribute };

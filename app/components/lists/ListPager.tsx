@@ -1,0 +1,59 @@
+// The pager under a list: page numbers, hidden when there is one page; with a quick jumper on the
+// notice list (SPEC.md §9: start page 1, no size changer, quick jumper, hidden on one page).
+import { Button, Group, NumberInput, Pagination, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pagerOf, withPage } from '../../lib/list-filters.ts';
+import { useListFilters } from './ListFiltersContext.tsx';
+
+type Props = { totalCount: number; pageSize: number; quickJumper?: boolean };
+
+export function ListPager({ totalCount, pageSize, quickJumper = false }: Props) {
+  const { t } = useTranslation('lists');
+  const { filters, go } = useListFilters();
+  const { totalPages } = pagerOf(filters.page, totalCount, pageSize);
+  const [jump, setJump] = useState<number | string>('');
+  if (totalPages <= 1) return null;
+  return (
+    <Group justify="center" gap="lg" py="md" data-testid="list-pager">
+      <Pagination
+        total={totalPages}
+        value={Math.min(filters.page, totalPages)}
+        onChange={(page) => go(withPage(filters, page))}
+        size="sm"
+        getItemProps={(page) => ({ 'data-testid': `pager-page-${page}` })}
+        getControlProps={(control) => ({ 'data-testid': `pager-${control}` })}
+      />
+      {quickJumper && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const page = Math.trunc(Number(jump));
+            if (page >= 1 && page <= totalPages) go(withPage(filters, page));
+          }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{t('pager.jumpTo')}</Text>
+            <NumberInput
+              size="xs"
+              w={64}
+              min={1}
+              max={totalPages}
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+              value={jump}
+              onChange={setJump}
+              aria-label={t('pager.jumpToPage')}
+              data-testid="pager-jumper"
+            />
+            <Text size="sm">{t('pager.page')}</Text>
+            <Button type="submit" size="compact-xs" variant="default" data-testid="pager-jumper-go">
+              {t('pager.go')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Group>
+  );
+}

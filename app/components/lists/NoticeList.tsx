@@ -1,0 +1,34 @@
+// The rows of the procurement publicity list: type, title (to the notice), first line of the
+// content and the publishing date. One component for the rows: no hooks per row.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notice } from '../../../contract/schemas.ts';
+import { formatDate } from '../../lib/format.ts';
+import { publicityHref } from '../../lib/sourcing-links.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import classes from './NoticeList.module.css';
+
+export function NoticeList({ notices, shopId, inShop }: { notices: Notice[]; shopId: number | null; inShop: boolean }) {
+  const { t } = useTranslation('lists');
+  const locale = useLocale();
+  return (
+    <ul className={classes.list} data-testid="notice-list">
+      {notices.map((notice) => (
+        <li key={notice.id} className={classes.row} data-testid={`notice-row-${notice.id}`}>
+          <span className={classes.type} data-type={notice.type}>
+            {t(`priceTypes.${notice.type}`)}
+          </span>
+          <span className={classes.text}>
+            <Link to={publicityHref(notice.id, shopId, inShop)} className={classes.name} title={notice.name} data-testid={`notice-link-${notice.id}`}>
+              {notice.name}
+            </Link>
+            <span className={classes.excerpt}>{notice.content.split('\n')[0]}</span>
+          </span>
+          <time className={classes.date} dateTime={new Date(notice.createTime).toISOString()}>
+            {formatDate(notice.createTime, locale)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

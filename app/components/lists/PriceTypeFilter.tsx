@@ -1,0 +1,36 @@
+// The sourcing type (SPEC.md §4): one at a time — ticking another replaces it (on the sourcing
+// lists that is the other type's list, with the same filters), unticking removes it. Shown but
+// disabled on the publicity pages.
+import { Checkbox, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { listKindOf, togglePriceType, type PriceType } from '../../lib/list-filters.ts';
+import { FilterSection } from './FilterSection.tsx';
+import { useListFilters } from './ListFiltersContext.tsx';
+
+const TYPES: readonly PriceType[] = [1, 2, 3];
+
+export function PriceTypeFilter() {
+  const { t } = useTranslation('lists');
+  const { page, filters, go } = useListFilters();
+  const disabled = listKindOf(page) === 'publicity';
+  return (
+    <FilterSection title={t('filters.priceType')} testId="filter-price-type">
+      <Group gap="md">
+        {TYPES.map((type) => (
+          <Checkbox
+            key={type}
+            size="xs"
+            label={t(`priceTypes.${type}`)}
+            checked={filters.priceType === type}
+            disabled={disabled}
+            onChange={() => {
+              const next = togglePriceType(page, filters, type);
+              go(next.filters, next.page);
+            }}
+            data-testid={`filter-price-type-${type}`}
+          />
+        ))}
+      </Group>
+    </FilterSection>
+  );
+}

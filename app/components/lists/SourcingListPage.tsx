@@ -1,0 +1,105 @@
+// A mall sourcing list (inquiries, tenders or competitive bids): the filter panel on the left; on
+// the right the list banner, the filter bar, the toolbar, 12 cards (the home's cards and action
+// flow, the first one wide) and the pager.
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ListDeferred, ListSection, Section, SourcingItem } from '../../../bff/views.ts';
+import { PAGE_SIZE } from '../../../contract/constants.ts';
+import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '../../../contract/schemas.ts';
+import type { SourcingKind } from '../../lib/card-action.ts';
+import type { ListFilters, ListPage } from '../../lib/list-filters.ts';
+import { BiddingCard } from '../home/BiddingCard.tsx';
+import { CardListProvider } from '../home/CardListContext.tsx';
+import { InquiryCard } from '../home/InquiryCard.tsx';
+import { TenderCard } from '../home/TenderCard.tsx';
+import { AreaFilter } from './AreaFilter.tsx';
+import { AttributeFilter } from './AttributeFilter.tsx';
+import { BrandFilter } from './BrandFilter.tsx';
+import { BuyerRankings } from './BuyerRankings.tsx';
+import { CategoryTreeFilter } from './CategoryTreeFilter.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import panelClasses from './FilterPanel.module.css';
+import { FilterSection } from './FilterSection.tsx';
+import { FlagFilter } from './FlagFilter.tsx';
+import { ListBanner } from './ListBanner.tsx';
+import { ListBody } from './ListBody.tsx';
+import { ListFiltersProvider, useListFilters } from './ListFiltersContext.tsx';
+import classes from './ListPage.module.css';
+import { ListPager } from './ListPager.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { PanelSliders } from './PanelSliders.tsx';
+import { PriceTypeFilter } from './PriceTypeFilter.tsx';
+import { TextFilter } from './TextFilter.tsx';
+import { TimeRangeFilter } from './TimeRangeFilter.tsx';
+
+type Props = ListDeferred & {
+  page: ListPage;
+  kind: SourcingKind;
+  filters: ListFilters;
+  title: string;
+  banners: Section<Advert[]>;
+  list: ListSection<SourcingItem>;
+};
+
+export function SourcingListPage({ page, kind, filters, title, banners, list, panel, favourites }: Props) {
+  const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  return (
+    <ListFiltersProvider page={page} filters={filters}>
+      <div className={classes.page} data-testid="list-page" data-page={page}>
+        <aside className={classes.side}>
+          <SourcingFilterPanel panel={panel} />
+          <BuyerRankings panel={panel} />
+        </aside>
+        <div className={classes.main}>
+          <VisuallyHidden component="h1">{title}</VisuallyHidden>
+          <ListBanner kind={kind} banners={banners} />
+          <FilterBar panel={panel} favourites={favourites} />
+          <ListToolbar totalCount={totalCount} pageSize={PAGE_SIZE.publicList} sorts />
+          <ListBody list={list}>
+            {(items) => (
+              <CardListProvider kind={kind}>
+                <div className={classes.cards} data-testid="list-cards">
+                  {items.map((item, index) => card(kind, item, index === 0))}
+                </div>
+              </CardListProvider>
+            )}
+          </ListBody>
+          <ListPager totalCount={totalCount} pageSize={PAGE_SIZE.publicList} />
+        </div>
+      </div>
+    </ListFiltersProvider>
+  );
+}
+
+function card(kind: SourcingKind, item: SourcingItem, wide: boolean) {
+  switch (kind) {
+    case 'inquiry':
+      return <InquiryCard key={item.id} item={item as InquiryListItem} wide={wide} />;
+    case 'tender':
+      return <TenderCard key={item.id} item={item as TenderListItem} wide={wide} />;
+    case 'bidding':
+      return <BiddingCard key={item.id} item={item as BiddingListItem} wide={wide} />;
+  }
+}
+
+function SourcingFilterPanel({ panel }: { panel: ListDeferred['panel'] }) {
+  const { t } = useTranslation('lists');
+  const { signedIn } = useListFilters();
+  return (
+    <div className={panelClasses.panel} data-testid="filter-panel">
+      <CategoryTreeFilter />
+      <AttributeFilter />
+      <BrandFilter panel={panel} />
+      <PanelSliders panel={panel} />
+      <PriceTypeFilter />
+      <TimeRangeFilter />
+      <TextFilter field="keyword" label="keyword" />
+      <AreaFilter panel={panel} />
+      {signedIn && (
+        <FilterSection title={t('filters.mine')} testId="filter-mine">
+          <FlagFilter flag="aboutUs" label="aboutUs" />
+        </FilterSection>
+      )}
+    </div>
+  );
+}

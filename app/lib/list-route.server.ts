@@ -1,0 +1,32 @@
+// What every list route's loader does first and last: read the filter state from the URL (a bad
+// URL is redirected to its canonical form, never an error page), decide whether the favourite
+// filters are offered, and send a page beyond the last one to the last one.
+import { redirect } from 'react-router';
+import type { ListSection } from '../../bff/views.ts';
+import { pagePathname } from '../../bff/request-context.server.ts';
+import { getAuth } from '../../bff/session.server.ts';
+import { layoutFor } from './layout-choice.ts';
+import { listHref, pagerOf, parseListUrl, withPage, type ListFilters, type ListPage } from './list-filters.ts';
+
+type ListParams = { shopId?: string; filterKeys?: string };
+
+/** The page's filter state; throws a redirect to the canonical URL when the URL had bad values. */
+export function listFiltersOf(request: Request, page: ListPage, params: ListParams): ListFilters {
+  const url = new URL(request.url);
+  const { filters, issues } = parseListUrl(page, params.filterKeys, url.searchParams);
+  if (issues.length > 0) throw redirect(listHref(page, filters, params.shopId ?? null));
+  return filters;
+}
+
+/** Favourite filters are offered to a logged-in user in the mall layout (SPEC.md §6). */
+export async function offersFavourites(request: Request): Promise<boolean> {
+  const url = new URL(request.url);
+  return layoutFor(pagePathname(url.pathname), url.search) === 'mall' && (await getAuth(request)) !== null;
+}
+
+/** Page 9 of a list that now has 3 pages: go to page 3 (an empty list stays on page 1). */
+export function redirectPastLastPage<T>(list: ListSection<T>, page: ListPage, filters: ListFilters, pageSize: number, shopId: string | undefined): void {
+  if (list.status !== 'ok' || list.data.totalCount === 0) return;
+  const { totalPages } = pagerOf(filters.page, list.data.totalCount, pageSize);
+  if (filters.page > totalPages) throw redirect(listHref(page, withPage(filters, totalPages), shopId ?? null));
+}

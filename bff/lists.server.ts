@@ -1,0 +1,152 @@
+// The view models of the mall's list pages (SPEC.md §2 "Mall list pages"). Critical, for the first
+// screen: the list banners and the list itself (cards on the first paint). Deferred: the filter
+// panel (brands, price slider top, active purchasers, newest shops, provinces; each cached medium or
+// long and failing on its own) and the user's favourite filters (never cached).
+import { Code, messageFor } from '../contract/codes.ts';
+import { COLUMN_TYPE } from '../contract/constants.ts';
+import { api } from '../contract/endpoints.ts';
+import type { Locale } from '../contract/lang.ts';
+import type { BiddingListItem, BuyerShopCard, InquiryListItem, Notice, TenderListItem } from '../contract/schemas.ts';
+import { PRICE_TYPE, type ListFilters } from '../app/lib/list-filters.ts';
+import type { SourcingKind } from '../app/lib/card-action.ts';
+import { bffEnv } from './env.server.ts';
+import { favouriteList } from './favourites.server.ts';
+import { siteContext } from './layout.server.ts';
+import { buyerShopQuery, noticeQuery, sourcingQuery } from './list-query.ts';
+import { upstreamContext } from './request-context.server.ts';
+import { toListSection, toSection } from './section.ts';
+import { callUpstream, type UpstreamContext } from './upstream.server.ts';
+import type {
+  Attribute,
+  FilterPanelView,
+  ListCritical,
+  ListDeferred,
+  ListSection,
+  Section,
+  SourcingListCritical,
+} from './views.ts';
+
+export type SourcingItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: BiddingListItem };
+
+export type ListOptions = {
+  /** Offer the favourite filters: a logged-in user in the mall layout (the route decides the layout). */
+  favourites: boolean;
+};
+
+type Loaded<C> = { critical: Promise<C>; deferred: ListDeferred };
+
+const NO_PANEL: FilterPanelView = { brands: null, maxPrice: null, activePurchasers: null, newestShops: null, provinces: null };
+
+function internalError(locale: Locale) {
+  return { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
+}
+
+/** A deferred part must settle, never reject: a bug becomes that part's error state. */
+function settledPanel(promise: Promise<FilterPanelView>, locale: Locale, parts: Array<keyof FilterPanelView>): Promise<FilterPanelView> {
+  return promise.catch(() => ({ ...NO_PANEL, ...Object.fromEntries(parts.map((part) => [part, internalError(locale)])) }));
+}
+
+function deferredFavourites(ctx: Promise<{ ctx: UpstreamContext }>, locale: Locale, options: ListOptions): ListDeferred['favourites'] {
+  if (!options.favourites) return null;
+  return ctx.then(({ ctx }) => (ctx.auth ? favouriteList(ctx) : null)).then(
+    (section) => section ?? { status: 'ok', data: [] },
+    () => internalError(locale),
+  );
+}
+
+/** The parts of the panel that every list with buyers in it shows. */
+function buyerPanelCalls(ctx: UpstreamContext, timeoutMs: number) {
+  return [
+    callUpstream(api.buyerShop.active, { ctx, cache: 'medium', timeoutMs }).then(toSection),
+    callUpstream(api.buyerShop.newest, { ctx, cache: 'medium', timeoutMs }).then(toSection),
+    callUpstream(api.area.provinceCity, { ctx, cache: 'long', timeoutMs }).then(toSection),
+  ] as const;
+}
+
+function sourcingListCall(kind: SourcingKind, ctx: UpstreamContext, filters: ListFilters): Promise<ListSection<SourcingItemOf[SourcingKind]>> {
+  // 'short' for a visitor; callUpstream turns it into 'none' for a logged-in caller (own fields).
+  const options = { ctx, query: sourcingQuery(filters, ctx.auth !== null), cache: 'short' as const };
+  switch (kind) {
+    case 'inquiry':
+      return callUpstream(api.inquiry.list, options).then(toListSection);
+    case 'tender':
+      return callUpstream(api.tender.listMall, options).then(toListSection);
+    case 'bidding':
+      return callUpstream(api.bidding.list, options).then(toListSection);
+  }
+}
+
+/** The inquiry, tender or competitive-bid list of the mall. */
+export function loadSourcingList<K extends SourcingKind>(
+  request: Request,
+  locale: Locale,
+  kind: K,
+  filters: ListFilters,
+  options: ListOptions,
+): Loaded<SourcingListCritical<SourcingItemOf[K]>> {
+  const context = siteContext(request, locale);
+  const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
+
+  const critical = context.then(async ({ ctx }) => {
+    const [banners, list] = await Promise.all([
+      callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.listBanner }, cache: 'medium' }).then(toSection),
+      sourcingListCall(kind, ctx, filters),
+    ]);
+    return { banners, list: list as ListSection<SourcingItemOf[K]> };
+  });
+
+  const panel = context.then(async ({ ctx }): Promise<FilterPanelView> => {
+    const [brands, maxPrice, activePurchasers, newestShops, provinces] = await Promise.all([
+      callUpstream(api.search.brands, { ctx, query: { categoryId: filters.categoryId }, cache: 'medium', timeoutMs }).then(toSection),
+      callUpstream(api.search.maxPrice, { ctx, query: { priceTypeList: String(PRICE_TYPE[kind]) }, cache: 'medium', timeoutMs }).then(toSection),
+      ...buyerPanelCalls(ctx, timeoutMs),
+    ]);
+    return { brands, maxPrice, activePurchasers, newestShops, provinces };
+  });
+
+  return {
+    critical,
+    deferred: {
+      panel: settledPanel(panel, locale, ['brands', 'maxPrice', 'activePurchasers', 'newestShops', 'provinces']),
+      favourites: deferredFavourites(context, locale, options),
+    },
+  };
+}
+
+/** The buyer-company list (famous-enterprise purchasing), 5 a page. */
+export function loadEnterpriseList(request: Request, locale: Locale, filters: ListFilters, options: ListOptions): Loaded<ListCritical<BuyerShopCard>> {
+  const context = siteContext(request, locale);
+  const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
+  const critical = context.then(async ({ ctx }) => ({
+    list: await callUpstream(api.buyerShop.main, { ctx, query: buyerShopQuery(filters), cache: 'short' }).then(toListSection),
+  }));
+  const panel = context.then(async ({ ctx }): Promise<FilterPanelView> => {
+    const [activePurchasers, newestShops, provinces] = await Promise.all(buyerPanelCalls(ctx, timeoutMs));
+    return { ...NO_PANEL, activePurchasers, newestShops, provinces };
+  });
+  return {
+    critical,
+    deferred: {
+      panel: settledPanel(panel, locale, ['activePurchasers', 'newestShops', 'provinces']),
+      favourites: deferredFavourites(context, locale, options),
+    },
+  };
+}
+
+/** The procurement publicity (award notices) list, 12 a page, newest first. */
+export function loadPublicityList(request: Request, locale: Locale, filters: ListFilters, options: ListOptions): Loaded<ListCritical<Notice>> {
+  const context = siteContext(request, locale);
+  const critical = context.then(async ({ ctx }) => ({
+    list: await callUpstream(api.notice.list, { ctx, query: noticeQuery(filters, ctx.auth !== null), cache: 'short' }).then(toListSection),
+  }));
+  return {
+    critical,
+    deferred: { panel: Promise.resolve(NO_PANEL), favourites: deferredFavourites(context, locale, options) },
+  };
+}
+
+/** The attributes of a leaf category, with their values (a top category has none). */
+export async function loadAttributes(request: Request, locale: Locale, categoryId: number): Promise<Section<Attribute[]>> {
+  const ctx = await upstreamContext(request, locale);
+  return toSection(await callUpstream(api.search.attributes, { ctx, query: { categoryId }, cache: 'medium' }));
+}
