@@ -15,6 +15,7 @@ describe('the name of a favourite filter', () => {
     expect(favouriteNameProblem('常用钢管筛选器')).toBe('tooLong');
     expect(favouriteNameProblem('𠮷𠮷𠮷𠮷𠮷𠮷')).toBeNull();
     expect(favouriteNameProblem('  pumps ')).toBeNull();
+    expect(favouriteNameProblem('\u0000\u0001')).toBe('required');
   });
 });
 

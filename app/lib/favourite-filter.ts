@@ -20,9 +20,14 @@ export const FAVOURITE_LIST_SIZE = 50;
 
 export type FavouriteNameProblem = 'required' | 'tooLong';
 
+/** The name as saved: no control characters, trimmed. */
+export function favouriteName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
 /** Required, and at most six characters (code points: '采购' is two) once trimmed. */
 export function favouriteNameProblem(name: string): FavouriteNameProblem | null {
-  const trimmed = name.trim();
+  const trimmed = favouriteName(name);
   if (!trimmed) return 'required';
   if ([...trimmed].length > FAVOURITE_NAME_MAX) return 'tooLong';
   return null;
@@ -36,7 +41,7 @@ export function favouriteSaveBody(page: ListPage, filters: ListFilters, name: st
   const kind = listKindOf(page);
   const query = listQueryString(page, withPage(filters, 1));
   return {
-    name: name.trim(),
+    name: favouriteName(name),
     customerCategoryId: filters.categoryId ?? null,
     brandId: kind === 'sourcing' ? (filters.brandId ?? null) : null,
     priceType: filters.priceType ?? null,

@@ -124,6 +124,7 @@ describe('bad values in a list URL', () => {
     ['a full time keeps its date', '/purchaseInquiry?startTime=2026-02-01%2000:00:00', { page: 1, startTime: '2026-02-01' }],
     ['a keyword is trimmed', '/purchaseInquiry?keyword=%20%20pump%20', { page: 1, keyword: 'pump' }],
     ['only blanks is no keyword', '/purchaseInquiry?keyword=%20%20', { page: 1 }],
+    ['control characters leave a search text', '/procurementPublicity?searchInp=a%00b%0A', { page: 1, searchInp: 'a b' }],
     ['min above max are swapped', '/purchaseInquiry?min=500&max=100', { page: 1, min: 100, max: 500 }],
     ['minPoint above maxPoint are swapped', '/purchaseInquiry?minPoint=9&maxPoint=1', { page: 1, minPoint: 1, maxPoint: 9 }],
     ['a negative price is dropped', '/purchaseInquiry?min=-1', { page: 1 }],

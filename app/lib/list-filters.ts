@@ -184,9 +184,12 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A search text as sent: trimmed, at most KEYWORD_MAX characters (code points, not UTF-16 units). */
+/** Control characters (U+0000 cannot even be stored) are no part of a search. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A search text as sent: no control characters, trimmed, at most KEYWORD_MAX characters (code points). */
 export function cleanText(text: string): string {
-  return [...text.trim()].slice(0, KEYWORD_MAX).join('').trim();
+  return [...text.replace(CONTROL_CHARACTERS, ' ').trim()].slice(0, KEYWORD_MAX).join('').trim();
 }
 
 // ── URL → state ────────────────────────────────────────────────────────────────────────────────
