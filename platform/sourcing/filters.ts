@@ -11,6 +11,8 @@ import { keywordMatch } from '../search/keyword.ts';
 import { countWhere, tookPart, type SourcingSource } from './sources.ts';
 
 export type ListQuery = z.output<typeof SourcingListQuery>;
+/** Who asks and when: the deadline filter reads the clock, 'only related to me' the caller. */
+export type Asking = { now: number; caller: Caller | null };
 
 /** `exists` a material of the item meeting `condition` (brand, attribute values). */
 function hasMateriel(source: SourcingSource, condition: SQL): SQL {
@@ -19,7 +21,7 @@ function hasMateriel(source: SourcingSource, condition: SQL): SQL {
 }
 
 /** The items a caller's query asks for. `caller` is set whenever `aboutUs` is (listPage checks it). */
-export function whereOf(source: SourcingSource, query: ListQuery, at: { now: number; caller: Caller | null }): SQL | undefined {
+export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): SQL | undefined {
   const t = source.table;
   const conditions: Array<SQL | undefined> = [];
   if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));

@@ -11,7 +11,7 @@ import { offsetOf } from '../db/filters.ts';
 import { brands, categories, cities, members, provinces, supplierAdmissions } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { orderOf, whereOf, type ListQuery } from './filters.ts';
+import { orderOf, whereOf, type Asking, type ListQuery } from './filters.ts';
 import type { SourcingSource } from './sources.ts';
 
 export type { ListQuery };
@@ -26,7 +26,7 @@ export function pageQueries<F extends SelectedFields>(
   source: SourcingSource,
   fields: F,
   query: ListQuery,
-  at: { now: number; caller: Caller | null },
+  at: Asking,
 ) {
   const where = whereOf(source, query, at);
   return {
@@ -49,7 +49,7 @@ async function selectPage<F extends SelectedFields>(
   source: SourcingSource,
   fields: F,
   query: ListQuery,
-  at: { now: number; caller: Caller | null },
+  at: Asking,
 ): Promise<{ rows: Array<SelectResultFields<F>>; totalCount: number }> {
   const queries = pageQueries(db, source, fields, query, at);
   const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
