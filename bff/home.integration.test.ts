@@ -1,38 +1,12 @@
 // The BFF against the real platform (PGlite in memory), through a proxy that counts and breaks calls.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPlatform } from '../platform/server.ts';
-import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
-import { setCacheStore } from './cache/cache.server.ts';
-import { createMemoryStore } from './cache/memory-store.server.ts';
-import { resetBffEnv } from './env.server.ts';
+import { describe, expect, it } from 'vitest';
+import { usePlatformBehindProxy } from './platform-fixture.ts';
 import { loadHome } from './home.server.ts';
 import { loadLayout } from './layout.server.ts';
 import { checkLifecycle, login } from './member.server.ts';
 import { commitAuth } from './session.server.ts';
-import { closeUpstream } from './upstream.server.ts';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let proxy: UpstreamProxy;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: 'memory://' });
-  proxy = await startUpstreamProxy(platform.url);
-  process.env.UPSTREAM_URL = proxy.url;
-  process.env.DEFERRED_TIMEOUT_MS = '1000';
-  resetBffEnv();
-});
-
-afterAll(async () => {
-  await closeUpstream();
-  await proxy.close();
-  await platform.close();
-});
-
-beforeEach(() => {
-  setCacheStore(createMemoryStore());
-  proxy.faults.clear();
-  proxy.calls.length = 0;
-});
+const { proxy: upstream } = usePlatformBehindProxy();
 
 const page = (path = '/', cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -66,15 +40,15 @@ describe('the mall home view model', () => {
 
   it('serves a second anonymous view from the cache, without calling the platform', async () => {
     await viewHome(page());
-    const firstViewCalls = proxy.calls.length;
+    const firstViewCalls = upstream().calls.length;
     expect(firstViewCalls).toBeGreaterThan(5);
-    proxy.calls.length = 0;
+    upstream().calls.length = 0;
     await viewHome(page());
-    expect(proxy.calls).toEqual([]);
+    expect(upstream().calls).toEqual([]);
   });
 
   it('an upstream failure costs only its own section, with the SPEC §8 text', async () => {
-    proxy.faults.set('/api/purchase/bidding/search/source/list', { status: 500 });
+    upstream().faults.set('/api/purchase/bidding/search/source/list', { status: 500 });
     const view = await viewHome(page());
     expect(view.biddings).toMatchObject({ status: 'error', message: 'http请求错误: 500->服务器发生错误' });
     expect(view.inquiries.status).toBe('ok');
@@ -82,7 +56,7 @@ describe('the mall home view model', () => {
   });
 
   it('a section whose call hangs past the deferred time-out says the request timed out', async () => {
-    proxy.faults.set('/api/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', { delayMs: 3_000 });
+    upstream().faults.set('/api/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', { delayMs: 3_000 });
     const view = await viewHome(page());
     expect(view.tenders).toMatchObject({ status: 'error', message: '请求超时' });
     expect(view.inquiries.status).toBe('ok');

@@ -1,42 +1,16 @@
 // The list pages' view models against the real platform (PGlite in memory), through the proxy that
 // counts and breaks calls: filters narrow, each panel part fails on its own, favourites live and die.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPlatform } from '../platform/server.ts';
-import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
+import { describe, expect, it } from 'vitest';
+import { usePlatformBehindProxy } from './platform-fixture.ts';
 import { favouriteHref } from '../app/lib/favourite-filter.ts';
 import { parseListUrl, type ListFilters } from '../app/lib/list-filters.ts';
 import { remainingDays } from '../app/lib/remaining-days.ts';
-import { setCacheStore } from './cache/cache.server.ts';
-import { createMemoryStore } from './cache/memory-store.server.ts';
-import { resetBffEnv } from './env.server.ts';
 import { favouriteAction, listFavourites } from './favourites.server.ts';
 import { loadLayout } from './layout.server.ts';
 import { loadAttributes, loadEnterpriseList, loadPublicityList, loadSourcingList } from './lists.server.ts';
 import { login } from './member.server.ts';
-import { closeUpstream } from './upstream.server.ts';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let proxy: UpstreamProxy;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: 'memory://' });
-  proxy = await startUpstreamProxy(platform.url);
-  process.env.UPSTREAM_URL = proxy.url;
-  process.env.DEFERRED_TIMEOUT_MS = '1000';
-  resetBffEnv();
-});
-
-afterAll(async () => {
-  await closeUpstream();
-  await proxy.close();
-  await platform.close();
-});
-
-beforeEach(() => {
-  setCacheStore(createMemoryStore());
-  proxy.faults.clear();
-  proxy.calls.length = 0;
-});
+const { proxy: upstream } = usePlatformBehindProxy();
 
 const page = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 const filtersOf = (search: string, keys?: string): ListFilters => parseListUrl('purchaseInquiry', keys, search).filters;
@@ -122,8 +96,8 @@ describe('a sourcing list page', () => {
   });
 
   it('a failing filter-panel call costs only its own part, not the panel nor the list', async () => {
-    proxy.faults.set('/api/search/shop/enterprise/getBrand', { status: 500 });
-    proxy.faults.set('/api/template/web/memberPurchaseWeb/newAddMemberPurchase', { delayMs: 3_000 });
+    upstream().faults.set('/api/search/shop/enterprise/getBrand', { status: 500 });
+    upstream().faults.set('/api/template/web/memberPurchaseWeb/newAddMemberPurchase', { delayMs: 3_000 });
     const { critical, deferred } = loadSourcingList(page('/purchaseInquiry'), 'zh-CN', 'inquiry', filtersOf(''), none);
     const [{ list }, panel] = await Promise.all([critical, deferred.panel]);
     expect(list.status).toBe('ok');
@@ -140,9 +114,9 @@ describe('a sourcing list page', () => {
       await Promise.all([critical, deferred.panel]);
     };
     await view();
-    proxy.calls.length = 0;
+    upstream().calls.length = 0;
     await view();
-    expect(proxy.calls).toEqual([]);
+    expect(upstream().calls).toEqual([]);
   });
 
   it("loads a leaf category's attributes once, then from the cache", async () => {
@@ -151,9 +125,9 @@ describe('a sourcing list page', () => {
     const leaf = layout.categories.data[0]!.children[0]!;
     const attributes = await loadAttributes(page('/resources/attributes'), 'zh-CN', leaf.id);
     expect(attributes.status === 'ok' && attributes.data.length).toBeGreaterThan(0);
-    proxy.calls.length = 0;
+    upstream().calls.length = 0;
     await loadAttributes(page('/resources/attributes'), 'zh-CN', leaf.id);
-    expect(proxy.calls).toEqual([]);
+    expect(upstream().calls).toEqual([]);
   });
 });
 
@@ -218,17 +192,25 @@ describe('favourite filters through the BFF', () => {
 
   it('refuse a missing or too long name with the §5 messages, before any call', async () => {
     const cookie = await signedIn('supplier');
-    proxy.calls.length = 0;
+    upstream().calls.length = 0;
     const empty = await favouriteAction(page('/resources/favourites', cookie), 'zh-CN', form({ intent: 'save', name: '  ', href: '/purchaseInquiry' }));
     expect(empty).toMatchObject({ status: 400, answer: { ok: false, field: 'name', message: '请输入常用筛选名称' } });
     const long = await favouriteAction(page('/resources/favourites', cookie), 'en-US', form({ intent: 'save', name: 'seven77', href: '/purchaseInquiry' }));
     expect(long).toMatchObject({ status: 400, answer: { ok: false, field: 'name', code: 43902 } });
-    expect(proxy.calls).toEqual([]);
+    expect(upstream().calls).toEqual([]);
   });
 
   it('answer a malformed body with a 400 in the user language, never a 500', async () => {
     const cookie = await signedIn('supplier');
-    for (const fields of [{}, { intent: 'drop' }, { intent: 'remove', id: 'x' }, { intent: 'remove', id: '99999999999' }, { intent: 'save', name: 'a', href: 'http://evil.example/' }, { intent: 'save', name: 'a', href: '/shopIndex/1' }]) {
+    const bodies: Array<Record<string, string>> = [
+      {},
+      { intent: 'drop' },
+      { intent: 'remove', id: 'x' },
+      { intent: 'remove', id: '99999999999' },
+      { intent: 'save', name: 'a', href: 'http://evil.example/' },
+      { intent: 'save', name: 'a', href: '/shopIndex/1' },
+    ];
+    for (const fields of bodies) {
       const answer = await favouriteAction(page('/resources/favourites', cookie), 'en-US', form(fields));
       expect(answer, JSON.stringify(fields)).toMatchObject({ status: 400, answer: { ok: false, code: 1102, message: 'Parameter validation failed' } });
     }

@@ -1,0 +1,36 @@
+// For the BFF's integration tests: the real platform (PGlite in memory) behind the proxy that
+// counts and breaks calls, one per test file; a fresh cache and no faults before each test.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startPlatform } from '../platform/server.ts';
+import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
+import { setCacheStore } from './cache/cache.server.ts';
+import { createMemoryStore } from './cache/memory-store.server.ts';
+import { resetBffEnv } from './env.server.ts';
+import { closeUpstream } from './upstream.server.ts';
+
+export function usePlatformBehindProxy(): { proxy: () => UpstreamProxy } {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let proxy: UpstreamProxy;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ port: 0, dataDir: 'memory://' });
+    proxy = await startUpstreamProxy(platform.url);
+    process.env.UPSTREAM_URL = proxy.url;
+    process.env.DEFERRED_TIMEOUT_MS = '1000';
+    resetBffEnv();
+  });
+
+  afterAll(async () => {
+    await closeUpstream();
+    await proxy.close();
+    await platform.close();
+  });
+
+  beforeEach(() => {
+    setCacheStore(createMemoryStore());
+    proxy.faults.clear();
+    proxy.calls.length = 0;
+  });
+
+  return { proxy: () => proxy };
+}
