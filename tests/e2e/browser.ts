@@ -34,11 +34,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export type PageOptions = { width?: number; height?: number };
 
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function newPage(
+  browser: Browser,
+  options: PageOptions & { storageState?: StorageState } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     userAgent: USER_AGENT,
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    storageState: options.storageState,
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
@@ -53,9 +59,14 @@ type Opened = { context: BrowserContext; page: Page; pageErrors: string[] };
  * screenshot, and a test that passed fails anyway if the page threw an uncaught error (a
  * hydration mismatch, a crash in an effect) that the assertions did not notice.
  */
-export function usePages(): { open: (options?: PageOptions) => Promise<Opened> } {
+export function usePages(): {
+  open: (options?: PageOptions) => Promise<Opened>;
+  openAs: (account: string, options?: PageOptions) => Promise<Opened>;
+} {
   let browser: Browser | undefined;
   let opened: Opened[] = [];
+  /** The cookies of one login per account, so a file logs each account in through the form once. */
+  const sessions = new Map<string, StorageState>();
 
   before(async () => {
     browser = await launchBrowser();
@@ -82,13 +93,32 @@ export function usePages(): { open: (options?: PageOptions) => Promise<Opened> }
     }
   });
 
+  async function open(options: PageOptions & { storageState?: StorageState } = {}): Promise<Opened> {
+    if (!browser) throw new Error('usePages().open() runs inside a test');
+    const { context, page } = await newPage(browser, options);
+    const entry: Opened = { context, page, pageErrors: [] };
+    page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
+    opened.push(entry);
+    return entry;
+  }
+
   return {
-    async open(options) {
-      if (!browser) throw new Error('usePages().open() runs inside a test');
-      const { context, page } = await newPage(browser, options);
-      const entry: Opened = { context, page, pageErrors: [] };
-      page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
-      opened.push(entry);
+    open,
+    /**
+     * A fresh context already logged in as `account`, on the home page. The first call per file
+     * logs in through the form; later ones reuse that session's cookies (no test here signs it out).
+     */
+    async openAs(account, options = {}) {
+      let storageState = sessions.get(account);
+      if (!storageState) {
+        const first = await open(options);
+        await loginAs(first.page, account);
+        sessions.set(account, await first.context.storageState());
+        return first;
+      }
+      const entry = await open({ ...options, storageState });
+      await entry.page.goto('/');
+      await entry.page.getByTestId('user-name').waitFor();
       return entry;
     },
   };

@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { cardId, cardsOf, cookie, hydrated, loginAs, until, usePages, waitForCards, type SourcingKind } from './browser.ts';
+import { cardId, cardsOf, cookie, hydrated, until, usePages, waitForCards, type SourcingKind } from './browser.ts';
 
-const { open } = usePages();
+const { open, openAs } = usePages();
 
 /** The demo buyer: admits the demo supplier, whose stage allows acting there. */
 const ADMITTING_BUYER = '华东精工制造有限公司';
@@ -120,8 +120,7 @@ test('a visitor who clicks "quote now" is sent to log in, and comes back to the 
 });
 
 test('a supplier no buyer has admitted is told to apply before quoting or registering, and nothing opens', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'newsupplier');
+  const { page } = await openAs('newsupplier');
   const popups = countPopups(page);
 
   const inquiry = await findCard(t, page, 'inquiry', { state: 'quoteNow' });
@@ -139,8 +138,7 @@ test('a supplier no buyer has admitted is told to apply before quoting or regist
 });
 
 test('an admitted supplier quoting on an inquiry gets the quote page in a new window', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'supplier');
+  const { page } = await openAs('supplier');
   const card = await findCard(t, page, 'inquiry', { buyer: ADMITTING_BUYER, state: 'quoteNow' });
   if (!card) return;
   const id = await cardId(card);
@@ -156,8 +154,7 @@ test('an admitted supplier quoting on an inquiry gets the quote page in a new wi
 });
 
 test('an admitted supplier registering for a tender gets the registration page in a new window', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'supplier');
+  const { page } = await openAs('supplier');
   const card = await findCard(t, page, 'tender', { buyer: ADMITTING_BUYER, state: 'signUpNow' });
   if (!card) return;
   assert.equal(await actionOf(card).innerText(), '立即报名');
@@ -169,8 +166,7 @@ test('an admitted supplier registering for a tender gets the registration page i
 });
 
 test('an admitted supplier signing up for a competitive bid gets the sign-up page in a new window', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'supplier');
+  const { page } = await openAs('supplier');
   const card = await findCard(t, page, 'bidding', { buyer: ADMITTING_BUYER, state: 'signUpNow' });
   if (!card) return;
   const id = await cardId(card);
@@ -183,8 +179,7 @@ test('an admitted supplier signing up for a competitive bid gets the sign-up pag
 });
 
 test('a supplier whose lifecycle stage at the buyer forbids it is told so, and nothing opens', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'supplier');
+  const { page } = await openAs('supplier');
   const popups = countPopups(page);
   const card = await findCard(t, page, 'tender', { buyer: FORBIDDING_BUYER, state: 'signUpNow' });
   if (!card) return;
@@ -196,8 +191,7 @@ test('a supplier whose lifecycle stage at the buyer forbids it is told so, and n
 });
 
 test('the same warning is in English for an English-speaking supplier', async (t) => {
-  const { page, context } = await open();
-  await loginAs(page, 'newsupplier');
+  const { page, context } = await openAs('newsupplier');
   await context.addCookies([{ name: 'LX_LANG', value: 'ZW4tVVM=', url: page.url() }]);
   await page.reload();
   await waitForCards(page);
@@ -225,8 +219,7 @@ test('an ended competitive bid shows "already ended" and a greyed "already close
 });
 
 test('what a supplier already quoted on shows "already quoted", greyed, where a visitor sees "quote now"', async (t) => {
-  const { page } = await open();
-  await loginAs(page, 'supplier');
+  const { page } = await openAs('supplier');
   const card = await findCard(t, page, 'inquiry', { state: 'alreadyQuoted' });
   if (!card) return;
   const id = await cardId(card);
