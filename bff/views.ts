@@ -83,6 +83,15 @@ export type ListDeferred = {
   favourites: Promise<Section<FavouriteFilter[]>> | null;
 };
 
+/** A deferred part as a page gets it: the value when it was ready with the critical data, else the promise. */
+export type Streamed<T> = T | Promise<T>;
+
+/** ListDeferred as the list routes hand it to their components. */
+export type ListStreamed = {
+  panel: Streamed<FilterPanelView>;
+  favourites: Streamed<Section<FavouriteFilter[]>> | null;
+};
+
 export type SourcingListCritical<T> = {
   /** List banners (advert column type 7). */
   banners: Section<Advert[]>;

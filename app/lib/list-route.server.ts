@@ -2,7 +2,7 @@
 // URL is redirected to its canonical form, never an error page), decide whether the favourite
 // filters are offered, and send a page beyond the last one to the last one.
 import { redirect } from 'react-router';
-import type { ListSection } from '../../bff/views.ts';
+import type { ListDeferred, ListSection, ListStreamed, Streamed } from '../../bff/views.ts';
 import { pagePathname } from '../../bff/request-context.server.ts';
 import { getAuth } from '../../bff/session.server.ts';
 import { layoutFor } from './layout-choice.ts';
@@ -29,4 +29,24 @@ export function redirectPastLastPage<T>(list: ListSection<T>, page: ListPage, fi
   if (list.status !== 'ok' || list.data.totalCount === 0) return;
   const { totalPages } = pagerOf(filters.page, list.data.totalCount, pageSize);
   if (filters.page > totalPages) throw redirect(listHref(page, withPage(filters, totalPages), shopId ?? null));
+}
+
+/**
+ * The deferred parts as the page gets them: a part that is ready by the time the critical data is
+ * (a warm cache) goes with it as a value, so neither the server render nor a client navigation
+ * shows its skeleton first; a part still on its way streams in as before.
+ */
+export async function readyOrStreamed(deferred: ListDeferred): Promise<ListStreamed> {
+  const [panel, favourites] = await Promise.all([readyOrPromise(deferred.panel), deferred.favourites && readyOrPromise(deferred.favourites)]);
+  return { panel, favourites };
+}
+
+const PENDING = Symbol('pending');
+
+/** After the pending callbacks of this turn (a cached answer is a few promise steps away), not later. */
+const endOfTurn = () => new Promise<typeof PENDING>((resolve) => setImmediate(() => resolve(PENDING)));
+
+async function readyOrPromise<T>(promise: Promise<T>): Promise<Streamed<T>> {
+  const first = await Promise.race([promise, endOfTurn()]);
+  return first === PENDING ? promise : (first as T);
 }

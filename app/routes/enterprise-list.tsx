@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '../../contract/constants.ts';
 import { EnterpriseListPage } from '../components/lists/EnterpriseListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { listTitle } from '../lib/list-meta.ts';
-import { listFiltersOf, offersFavourites, redirectPastLastPage } from '../lib/list-route.server.ts';
+import { listFiltersOf, offersFavourites, readyOrStreamed, redirectPastLastPage } from '../lib/list-route.server.ts';
 import type { Route } from './+types/enterprise-list.ts';
 
 const PAGE = 'enterprisePurchasing';
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { critical, deferred } = loadEnterpriseList(request, getLocale(context), filters, { favourites: await offersFavourites(request) });
   const { list } = await critical;
   redirectPastLastPage(list, PAGE, filters, PAGE_SIZE.buyerShopList, params.shopId);
-  return { page: PAGE, filters, list, ...deferred, title: getInstance(context).t(`lists:titles.${PAGE}`) } as const;
+  return { page: PAGE, filters, list, ...(await readyOrStreamed(deferred)), title: getInstance(context).t(`lists:titles.${PAGE}`) } as const;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

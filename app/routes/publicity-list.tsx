@@ -8,7 +8,7 @@ import { PublicityListPage } from '../components/lists/PublicityListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { matchListPath } from '../lib/list-filters.ts';
 import { listTitle } from '../lib/list-meta.ts';
-import { listFiltersOf, offersFavourites, redirectPastLastPage } from '../lib/list-route.server.ts';
+import { listFiltersOf, offersFavourites, readyOrStreamed, redirectPastLastPage } from '../lib/list-route.server.ts';
 import type { Route } from './+types/publicity-list.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { critical, deferred } = loadPublicityList(request, getLocale(context), filters, { favourites: await offersFavourites(request) });
   const { list } = await critical;
   redirectPastLastPage(list, page, filters, PAGE_SIZE.noticeList, params.shopId);
-  return { page, filters, list, ...deferred, title: getInstance(context).t(`lists:titles.${page}`) };
+  return { page, filters, list, ...(await readyOrStreamed(deferred)), title: getInstance(context).t(`lists:titles.${page}`) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { SourcingListPage } from '../components/lists/SourcingListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { matchListPath, sourcingKindOf } from '../lib/list-filters.ts';
 import { listTitle } from '../lib/list-meta.ts';
-import { listFiltersOf, offersFavourites, redirectPastLastPage } from '../lib/list-route.server.ts';
+import { listFiltersOf, offersFavourites, readyOrStreamed, redirectPastLastPage } from '../lib/list-route.server.ts';
 import type { Route } from './+types/sourcing-list.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { critical, deferred } = loadSourcingList(request, getLocale(context), kind, filters, { favourites: await offersFavourites(request) });
   const { banners, list } = await critical;
   redirectPastLastPage(list, page, filters, PAGE_SIZE.publicList, params.shopId);
-  return { page, kind, filters, banners, list, ...deferred, title: getInstance(context).t(`lists:titles.${page}`) };
+  return { page, kind, filters, banners, list, ...(await readyOrStreamed(deferred)), title: getInstance(context).t(`lists:titles.${page}`) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

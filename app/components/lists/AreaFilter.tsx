@@ -1,28 +1,25 @@
 // The use area (provinceCode, cityCode): a province, then one of its cities. The province list
 // streams in with the panel; until then the choice on the URL is shown as it is.
 import { NativeSelect, Stack } from '@mantine/core';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Await } from 'react-router';
-import type { FilterPanelView, Province } from '../../../bff/views.ts';
+import type { FilterPanelView, Province, Streamed } from '../../../bff/views.ts';
 import { withFilters } from '../../lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
+import { StreamedPart } from './StreamedPart.tsx';
 
-export function AreaFilter({ panel }: { panel: Promise<FilterPanelView> }) {
-  const { t } = useTranslation('lists');
+export function AreaFilter({ panel }: { panel: Streamed<FilterPanelView> }) {
+  const { t } = useListFilters();
   return (
     <FilterSection title={t('filters.area')} testId="filter-area">
-      <Suspense fallback={<AreaSelects provinces={[]} />}>
-        <Await resolve={panel}>{({ provinces }) => <AreaSelects provinces={provinces?.status === 'ok' ? provinces.data : []} />}</Await>
-      </Suspense>
+      <StreamedPart value={panel} fallback={<AreaSelects provinces={[]} />}>
+        {({ provinces }) => <AreaSelects provinces={provinces?.status === 'ok' ? provinces.data : []} />}
+      </StreamedPart>
     </FilterSection>
   );
 }
 
 function AreaSelects({ provinces }: { provinces: Province[] }) {
-  const { t } = useTranslation('lists');
-  const { filters, go } = useListFilters();
+  const { t, filters, go } = useListFilters();
   const provinceCode = filters.provinceCode ?? (filters.cityCode ? `${filters.cityCode.slice(0, 2)}0000` : '');
   const province = provinces.find((p) => p.provinceCode === provinceCode);
   const known = (code: string | undefined, list: Array<{ value: string }>) => (code && !list.some((o) => o.value === code) ? [{ value: code, label: code }] : []);

@@ -1,14 +1,12 @@
 // The attributes of the chosen leaf category as checkboxes (SPEC.md §4): loading until they come,
 // nothing for a top category. Ticking a value narrows the list to items with one of the values.
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { hasAttributeValue, toggleAttributeValue } from '../../lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 export function AttributeFilter() {
-  const { t } = useTranslation('lists');
-  const { attributes, filters, go } = useListFilters();
+  const { t, attributes, filters, go } = useListFilters();
   if (attributes.status === 'none') return null;
   if (attributes.status === 'loading') {
     return (

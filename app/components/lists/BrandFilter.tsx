@@ -1,29 +1,27 @@
 // Brand logos of the filter panel (of the chosen category, or all): one at a time, a second click
 // on the chosen brand lets it go.
 import { ScrollArea, Skeleton, Text } from '@mantine/core';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Await, Link } from 'react-router';
-import type { FilterPanelView } from '../../../bff/views.ts';
+import { Link } from 'react-router';
+import type { FilterPanelView, Streamed } from '../../../bff/views.ts';
 import { withFilters } from '../../lib/list-filters.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
+import { StreamedPart } from './StreamedPart.tsx';
 
-export function BrandFilter({ panel }: { panel: Promise<FilterPanelView> }) {
-  const { t } = useTranslation('lists');
+export function BrandFilter({ panel }: { panel: Streamed<FilterPanelView> }) {
+  const { t } = useListFilters();
   return (
     <FilterSection title={t('filters.brand')} testId="filter-brand">
-      <Suspense fallback={<Skeleton h={40} data-testid="filter-brand-loading" />}>
-        <Await resolve={panel}>{({ brands }) => <Brands brands={brands} />}</Await>
-      </Suspense>
+      <StreamedPart value={panel} fallback={<Skeleton h={40} data-testid="filter-brand-loading" />}>
+        {({ brands }) => <Brands brands={brands} />}
+      </StreamedPart>
     </FilterSection>
   );
 }
 
 function Brands({ brands }: { brands: FilterPanelView['brands'] }) {
-  const { t } = useTranslation('lists');
-  const { filters, href } = useListFilters();
+  const { t, filters, href } = useListFilters();
   const list = brands?.status === 'ok' ? brands.data : [];
   if (list.length === 0) {
     return (

@@ -2,26 +2,26 @@
 // the newest joined shops, each linking to the shop's home. They stream in with the panel.
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Await, Link } from 'react-router';
-import type { FilterPanelView, Section } from '../../../bff/views.ts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { FilterPanelView, Section, Streamed } from '../../../bff/views.ts';
 import { shopIndexHref } from '../../lib/sourcing-links.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
+import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './FilterPanel.module.css';
+import { StreamedPart } from './StreamedPart.tsx';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
-export function BuyerRankings({ panel }: { panel: Promise<FilterPanelView> }) {
-  const { t } = useTranslation('lists');
+export function BuyerRankings({ panel }: { panel: Streamed<FilterPanelView> }) {
+  const { t } = useListFilters();
   const { site, shopId } = useLayoutView();
   const where = { mallId: site.mallId, shopId };
   return (
     <>
       <Ranking title={t('rankings.active')} testId="active-purchasers">
-        <Suspense fallback={<RankingSkeleton />}>
-          <Await resolve={panel}>
-            {({ activePurchasers }) => (
+        <StreamedPart value={panel} fallback={<RankingSkeleton />}>
+          {({ activePurchasers }) => (
               <Lines
                 section={activePurchasers}
                 t={t}
@@ -38,14 +38,12 @@ export function BuyerRankings({ panel }: { panel: Promise<FilterPanelView> }) {
                   ))
                 }
               />
-            )}
-          </Await>
-        </Suspense>
+          )}
+        </StreamedPart>
       </Ranking>
       <Ranking title={t('rankings.newest')} testId="newest-shops">
-        <Suspense fallback={<RankingSkeleton />}>
-          <Await resolve={panel}>
-            {({ newestShops }) => (
+        <StreamedPart value={panel} fallback={<RankingSkeleton />}>
+          {({ newestShops }) => (
               <Lines
                 section={newestShops}
                 t={t}
@@ -62,9 +60,8 @@ export function BuyerRankings({ panel }: { panel: Promise<FilterPanelView> }) {
                   ))
                 }
               />
-            )}
-          </Await>
-        </Suspense>
+          )}
+        </StreamedPart>
       </Ranking>
     </>
   );

@@ -1,7 +1,6 @@
 // The category tree of the filter panel: every top category, and below the chosen one the path of
 // sub-categories down to it. Each category is a link to the list filtered by it (attr cleared).
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../../contract/schemas.ts';
 import { categoryPath } from '../../lib/category-tree.ts';
@@ -11,8 +10,7 @@ import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 export function CategoryTreeFilter() {
-  const { t } = useTranslation('lists');
-  const { categories, filters, href } = useListFilters();
+  const { t, categories, filters, href } = useListFilters();
   const open = new Set(categoryPath(categories, filters.categoryId).map((node) => node.id));
   const to = (categoryId: number | undefined) => href(withFilters(filters, { categoryId }));
   return (

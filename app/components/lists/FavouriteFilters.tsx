@@ -3,7 +3,6 @@
 // six characters. A failed save or delete stops the dialog's loading and keeps it open, silently.
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Section } from '../../../bff/views.ts';
 import type { FavouriteFilter } from '../../../contract/schemas.ts';
@@ -28,8 +27,7 @@ async function send(fields: Record<string, string>): Promise<FavouriteAnswer | n
 }
 
 export function FavouriteFilters({ section }: { section: Section<FavouriteFilter[]> }) {
-  const { t } = useTranslation('lists');
-  const { page, shopId } = useListFilters();
+  const { t, page, shopId } = useListFilters();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // The list as the page brought it, then as the last save or delete answered.

@@ -3,32 +3,29 @@
 // resetting is a link to the URL without it.
 import { Anchor, Skeleton } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Await, Link } from 'react-router';
-import type { FilterPanelView, ListDeferred } from '../../../bff/views.ts';
+import { Link } from 'react-router';
+import type { FilterPanelView, ListStreamed, Streamed } from '../../../bff/views.ts';
 import type { Locale } from '../../../contract/lang.ts';
 import type { CategoryNode } from '../../../contract/schemas.ts';
 import { categoryPath } from '../../lib/category-tree.ts';
 import { currencySign, formatMoney } from '../../lib/format.ts';
 import { activeChips, resetFilters, type Chip } from '../../lib/list-filters.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
 import { FavouriteFilters } from './FavouriteFilters.tsx';
 import classes from './FilterBar.module.css';
 import { useListFilters, type ListFiltersValue } from './ListFiltersContext.tsx';
+import { StreamedPart } from './StreamedPart.tsx';
 
-type Props = { panel: Promise<FilterPanelView>; favourites: ListDeferred['favourites'] };
+type Props = { panel: Streamed<FilterPanelView>; favourites: ListStreamed['favourites'] };
 
 export function FilterBar({ panel, favourites }: Props) {
-  const { t } = useTranslation('lists');
-  const { filters, href } = useListFilters();
+  const { t, filters, href } = useListFilters();
   return (
     <section className={classes.bar} aria-label={t('filters.label')} data-testid="filter-bar">
       <div className={classes.row}>
         <span className={classes.label}>{t('filters.selected')}</span>
-        <Suspense fallback={<Chips panel={null} />}>
-          <Await resolve={panel}>{(resolved) => <Chips panel={resolved} />}</Await>
-        </Suspense>
+        <StreamedPart value={panel} fallback={<Chips panel={null} />}>
+          {(resolved) => <Chips panel={resolved} />}
+        </StreamedPart>
         <span className={classes.spacer} />
         <Anchor component={Link} to={href(resetFilters(filters))} preventScrollReset size="sm" data-testid="filter-reset">
           {t('filters.reset')}
@@ -37,9 +34,9 @@ export function FilterBar({ panel, favourites }: Props) {
       {favourites && (
         <div className={classes.row} data-testid="favourite-filters">
           <span className={classes.label}>{t('favourites.commonlyUsed')}</span>
-          <Suspense fallback={<Skeleton h={24} w={160} />}>
-            <Await resolve={favourites}>{(section) => <FavouriteFilters section={section} />}</Await>
-          </Suspense>
+          <StreamedPart value={favourites} fallback={<Skeleton h={24} w={160} />}>
+            {(section) => <FavouriteFilters section={section} />}
+          </StreamedPart>
         </div>
       )}
     </section>
@@ -47,9 +44,8 @@ export function FilterBar({ panel, favourites }: Props) {
 }
 
 function Chips({ panel }: { panel: FilterPanelView | null }) {
-  const { t } = useTranslation('lists');
-  const locale = useLocale();
   const context = useListFilters();
+  const { t, locale } = context;
   const chips = activeChips(context.filters);
   if (chips.length === 0) {
     return (

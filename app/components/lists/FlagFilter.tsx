@@ -1,6 +1,5 @@
 // A yes/no filter as a checkbox: 'only related to me', 'about us', 'active stores', 'new join'.
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { withFilters } from '../../lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
@@ -15,8 +14,7 @@ const TEST_ID: Record<Flag, string> = {
 };
 
 export function FlagFilter({ flag, label }: { flag: Flag; label: Label }) {
-  const { t } = useTranslation('lists');
-  const { filters, go } = useListFilters();
+  const { t, filters, go } = useListFilters();
   return (
     <Checkbox
       size="xs"

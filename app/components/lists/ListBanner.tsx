@@ -2,7 +2,6 @@
 // inquiries, 'register now' on tenders and competitive bids, and on the competitive bids a visitor
 // is asked to sign in instead. Nothing shows when there is no banner.
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Section } from '../../../bff/views.ts';
 import type { Advert } from '../../../contract/schemas.ts';
@@ -10,11 +9,12 @@ import type { SourcingKind } from '../../lib/card-action.ts';
 import { loginHref } from '../../lib/safe-redirect.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
+import { useListFilters } from './ListFiltersContext.tsx';
 
 export const LIST_BANNER_HEIGHT_PX = 200;
 
 export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Section<Advert[]> }) {
-  const { t } = useTranslation('lists');
+  const { t } = useListFilters();
   const { user } = useLayoutView();
   const { pathname, search } = useLocation();
   if (banners.status !== 'ok' || banners.data.length === 0) return null;

@@ -2,7 +2,6 @@
 // or 'no data'. A refusal by the platform leaves the list empty silently; no answer at all says so.
 import { LoadingOverlay, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import type { ListSection } from '../../../bff/views.ts';
 import { matchListPath } from '../../lib/list-filters.ts';
@@ -12,8 +11,7 @@ import classes from './ListPage.module.css';
 type Props<T> = { list: ListSection<T>; children: (items: T[]) => ReactNode };
 
 export function ListBody<T>({ list, children }: Props<T>) {
-  const { t } = useTranslation();
-  const { page } = useListFilters();
+  const { tCommon: t, page } = useListFilters();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && matchListPath(navigation.location.pathname)?.page === page;
   const items = list.status === 'ok' ? list.data.items : [];

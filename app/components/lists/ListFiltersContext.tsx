@@ -1,14 +1,21 @@
 // The filter state of the list page on screen and the way to change it, for every control of the
 // filter panel, bar and toolbar: a change is a navigation to the state's canonical URL (the state
 // lives in the URL alone), keeping the scroll position. Worked out once per page.
+import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/lang.ts';
 import type { Attribute, CategoryNode } from '../../../contract/schemas.ts';
 import { listHref, type ListFilters, type ListPage } from '../../lib/list-filters.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useCategoryAttributes, type CategoryAttributes } from './useCategoryAttributes.ts';
 
 export type ListFiltersValue = {
+  /** Translations and locale, looked up once per page rather than once per control. */
+  t: TFunction<'lists'>;
+  tCommon: TFunction;
+  locale: Locale;
   page: ListPage;
   filters: ListFilters;
   shopId: number | null;
@@ -24,13 +31,19 @@ export type ListFiltersValue = {
 const ListFiltersContext = createContext<ListFiltersValue | null>(null);
 
 export function ListFiltersProvider({ page, filters, children }: { page: ListPage; filters: ListFilters; children: ReactNode }) {
+  const { t, i18n } = useTranslation('lists');
+  const { t: tCommon } = useTranslation();
   const { shopId, user, categories } = useLayoutView();
   const navigate = useNavigate();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const tree = categories.status === 'ok' ? categories.data : EMPTY_TREE;
   const attributes = useCategoryAttributes(tree, filters.categoryId);
   const value = useMemo<ListFiltersValue>(() => {
     const href = (next: ListFilters, target: ListPage = page) => listHref(target, next, shopId);
     return {
+      t,
+      tCommon,
+      locale,
       page,
       filters,
       shopId,
@@ -40,7 +53,7 @@ export function ListFiltersProvider({ page, filters, children }: { page: ListPag
       href,
       go: (next, target) => void navigate(href(next, target), { preventScrollReset: true }),
     };
-  }, [page, filters, shopId, user, tree, attributes, navigate]);
+  }, [t, tCommon, locale, page, filters, shopId, user, tree, attributes, navigate]);
   return <ListFiltersContext.Provider value={value}>{children}</ListFiltersContext.Provider>;
 }
 

@@ -1,18 +1,16 @@
 // The pager under a list: page numbers, hidden when there is one page; with a quick jumper on the
 // notice list (SPEC.md §9: start page 1, no size changer, quick jumper, hidden on one page).
-import { Button, Group, NumberInput, Pagination, Text } from '@mantine/core';
+import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pagerOf, withPage } from '../../lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 type Props = { totalCount: number; pageSize: number; quickJumper?: boolean };
 
 export function ListPager({ totalCount, pageSize, quickJumper = false }: Props) {
-  const { t } = useTranslation('lists');
-  const { filters, go } = useListFilters();
+  const { t, filters, go } = useListFilters();
   const { totalPages } = pagerOf(filters.page, totalCount, pageSize);
-  const [jump, setJump] = useState<number | string>('');
+  const [jump, setJump] = useState('');
   if (totalPages <= 1) return null;
   return (
     <Group justify="center" gap="lg" py="md" data-testid="list-pager">
@@ -34,16 +32,12 @@ export function ListPager({ totalCount, pageSize, quickJumper = false }: Props) 
         >
           <Group gap={6} wrap="nowrap">
             <Text size="sm">{t('pager.jumpTo')}</Text>
-            <NumberInput
+            <TextInput
               size="xs"
               w={64}
-              min={1}
-              max={totalPages}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
+              inputMode="numeric"
               value={jump}
-              onChange={setJump}
+              onChange={(event) => setJump(event.currentTarget.value.replace(/\D/g, ''))}
               aria-label={t('pager.jumpToPage')}
               data-testid="pager-jumper"
             />

@@ -1,7 +1,6 @@
 // The toolbar above a list (SPEC.md §2, §4): sort by publish time (none → 3 → 4 → 3) and by credit
 // (sourcing lists), 'only unexpired', the total, and previous / next (previous only above page 1,
 // next only below the last page).
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nextCreditSort, nextTimeSort, pagerOf, withFilters, withPage } from '../../lib/list-filters.ts';
 import { FlagFilter } from './FlagFilter.tsx';
@@ -11,8 +10,7 @@ import classes from './ListToolbar.module.css';
 type Props = { totalCount: number; pageSize: number; sorts?: boolean };
 
 export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
-  const { t } = useTranslation('lists');
-  const { filters, href } = useListFilters();
+  const { t, filters, href } = useListFilters();
   const pager = pagerOf(filters.page, totalCount, pageSize);
   const timeState = filters.reputation === 3 || filters.reputation === 4 ? filters.reputation : 'none';
   const creditState = filters.reputation === 1 || filters.reputation === 2 ? filters.reputation : 'none';

@@ -1,16 +1,14 @@
 // The rows of the procurement publicity list: type, title (to the notice), first line of the
 // content and the publishing date. One component for the rows: no hooks per row.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notice } from '../../../contract/schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { publicityHref } from '../../lib/sourcing-links.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './NoticeList.module.css';
 
 export function NoticeList({ notices, shopId, inShop }: { notices: Notice[]; shopId: number | null; inShop: boolean }) {
-  const { t } = useTranslation('lists');
-  const locale = useLocale();
+  const { t, locale } = useListFilters();
   return (
     <ul className={classes.list} data-testid="notice-list">
       {notices.map((notice) => (

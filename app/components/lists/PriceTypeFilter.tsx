@@ -2,7 +2,6 @@
 // lists that is the other type's list, with the same filters), unticking removes it. Shown but
 // disabled on the publicity pages.
 import { Checkbox, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { listKindOf, togglePriceType, type PriceType } from '../../lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
@@ -10,8 +9,7 @@ import { useListFilters } from './ListFiltersContext.tsx';
 const TYPES: readonly PriceType[] = [1, 2, 3];
 
 export function PriceTypeFilter() {
-  const { t } = useTranslation('lists');
-  const { page, filters, go } = useListFilters();
+  const { t, page, filters, go } = useListFilters();
   const disabled = listKindOf(page) === 'publicity';
   return (
     <FilterSection title={t('filters.priceType')} testId="filter-price-type">

@@ -2,8 +2,7 @@
 // changeable here), publish time and, for a logged-in user, 'about us' on the left; the notices,
 // 12 a page, with a pager that has a quick jumper and hides on a single page.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { ListDeferred, ListSection } from '../../../bff/views.ts';
+import type { ListStreamed, ListSection } from '../../../bff/views.ts';
 import { PAGE_SIZE } from '../../../contract/constants.ts';
 import type { Notice } from '../../../contract/schemas.ts';
 import type { ListFilters, ListPage } from '../../lib/list-filters.ts';
@@ -21,7 +20,7 @@ import { PriceTypeFilter } from './PriceTypeFilter.tsx';
 import { TextFilter } from './TextFilter.tsx';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
 
-type Props = ListDeferred & { page: ListPage; filters: ListFilters; title: string; list: ListSection<Notice> };
+type Props = ListStreamed & { page: ListPage; filters: ListFilters; title: string; list: ListSection<Notice> };
 
 export function PublicityListPage({ page, filters, title, list, panel, favourites }: Props) {
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
@@ -49,8 +48,7 @@ function PublicityRows({ list, inShop }: { list: ListSection<Notice>; inShop: bo
 }
 
 function PublicityFilterPanel() {
-  const { t } = useTranslation('lists');
-  const { signedIn } = useListFilters();
+  const { t, signedIn } = useListFilters();
   return (
     <div className={panelClasses.panel} data-testid="filter-panel">
       <TextFilter field="searchInp" label="searchInp" />

@@ -1,12 +1,10 @@
 // The price and points sliders (SPEC.md §5): from 0 in steps of 1 up to the server's maximum price
 // (900 until it loads); the text hides the upper bound when the lower one is at the top. Two number
 // fields and an OK button do the same for those who type.
-import { Button, NumberInput, RangeSlider } from '@mantine/core';
+import { Button, RangeSlider, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, currencySign } from '../../lib/format.ts';
 import { withFilters } from '../../lib/list-filters.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
@@ -15,16 +13,14 @@ import { useListFilters } from './ListFiltersContext.tsx';
 type Kind = 'price' | 'points';
 
 export function RangeFilter({ kind, max }: { kind: Kind; max: number }) {
-  const { t } = useTranslation('lists');
-  const locale = useLocale();
-  const { filters, go } = useListFilters();
+  const { t, locale, filters, go } = useListFilters();
   const [low, high] = kind === 'price' ? [filters.min, filters.max] : [filters.minPoint, filters.maxPoint];
   const clamp = (value: number) => Math.min(max, Math.max(0, value));
   const [range, setRange] = useDraft<[number, number]>([clamp(low ?? 0), clamp(high ?? max)]);
   const format = (value: number) => (kind === 'price' ? `${currencySign(locale)}${formatMoney(value)}` : formatMoney(value).replace(/\.00$/, ''));
 
-  /** A field left empty is the end of the slider. */
-  function setEnd(end: 0 | 1, value: number | string) {
+  /** A field left empty is the end of the slider. (A plain text field: lighter than NumberInput.) */
+  function setEnd(end: 0 | 1, value: string) {
     const next: [number, number] = [...range];
     next[end] = value === '' ? (end === 0 ? 0 : max) : clamp(Number(value) || 0);
     setRange(next);
@@ -68,16 +64,11 @@ export function RangeFilter({ kind, max }: { kind: Kind; max: number }) {
         {([0, 1] as const).map((end) => (
           <Fragment key={end}>
             {end === 1 && <span aria-hidden>–</span>}
-            <NumberInput
+            <TextInput
               size="xs"
-              min={0}
-              max={max}
-              step={1}
-              allowNegative={false}
-              allowDecimal={false}
-              hideControls
-              value={range[end]}
-              onChange={(value) => setEnd(end, value)}
+              inputMode="numeric"
+              value={String(range[end])}
+              onChange={(event) => setEnd(end, event.currentTarget.value.replace(/\D/g, ''))}
               aria-label={t(end === 0 ? 'filters.from' : 'filters.to')}
               data-testid={`filter-${kind}-${end === 0 ? 'min' : 'max'}`}
             />

@@ -2,8 +2,7 @@
 // the right the list banner, the filter bar, the toolbar, 12 cards (the home's cards and action
 // flow, the first one wide) and the pager.
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { ListDeferred, ListSection, Section, SourcingItem } from '../../../bff/views.ts';
+import type { ListStreamed, ListSection, Section, SourcingItem } from '../../../bff/views.ts';
 import { PAGE_SIZE } from '../../../contract/constants.ts';
 import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '../../../contract/schemas.ts';
 import type { SourcingKind } from '../../lib/card-action.ts';
@@ -32,7 +31,7 @@ import { PriceTypeFilter } from './PriceTypeFilter.tsx';
 import { TextFilter } from './TextFilter.tsx';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
 
-type Props = ListDeferred & {
+type Props = ListStreamed & {
   page: ListPage;
   kind: SourcingKind;
   filters: ListFilters;
@@ -82,9 +81,8 @@ function card(kind: SourcingKind, item: SourcingItem, wide: boolean) {
   }
 }
 
-function SourcingFilterPanel({ panel }: { panel: ListDeferred['panel'] }) {
-  const { t } = useTranslation('lists');
-  const { signedIn } = useListFilters();
+function SourcingFilterPanel({ panel }: { panel: ListStreamed['panel'] }) {
+  const { t, signedIn } = useListFilters();
   return (
     <div className={panelClasses.panel} data-testid="filter-panel">
       <CategoryTreeFilter />

@@ -1,7 +1,6 @@
 // A search field of the filter panel: the project keyword (sourcing lists), the company name
 // (buyer-company list) or the notice search text (publicity). Applied on Enter or the button.
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { cleanText, KEYWORD_MAX, withFilters } from '../../lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
@@ -13,8 +12,7 @@ type Label = 'keyword' | 'companyName' | 'searchInp';
 const TEST_ID: Record<Field, string> = { keyword: 'filter-keyword', searchInp: 'filter-search-inp' };
 
 export function TextFilter({ field, label }: { field: Field; label: Label }) {
-  const { t } = useTranslation('lists');
-  const { filters, go } = useListFilters();
+  const { t, filters, go } = useListFilters();
   const [draft, setDraft] = useDraft(filters[field] ?? '');
   const testId = TEST_ID[field];
   return (

@@ -1,7 +1,6 @@
 // The publish-time range (SPEC.md §5): two dates (YYYY-MM-DD); an end before the start shows the
 // error while the list is still asked for.
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { endBeforeStart, isCalendarDate, withFilters } from '../../lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
@@ -16,8 +15,7 @@ const FIELDS = [
 const plausible = (value: string) => isCalendarDate(value) && value >= '1900-01-01';
 
 export function TimeRangeFilter() {
-  const { t } = useTranslation('lists');
-  const { filters, go } = useListFilters();
+  const { t, filters, go } = useListFilters();
   const [drafts, setDrafts] = useDraft({ startTime: filters.startTime ?? '', endTime: filters.endTime ?? '' });
 
   function change(key: 'startTime' | 'endTime', value: string) {
