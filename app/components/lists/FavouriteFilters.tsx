@@ -1,19 +1,22 @@
 // The favourite ('commonly used') filters of a logged-in user (SPEC.md §3, §5, §8): each applies
 // its saved filter (a link) or is deleted; 'save' keeps the current filter under a name of at most
 // six characters. A failed save or delete stops the dialog's loading and keeps it open, silently.
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Section } from '../../../bff/views.ts';
 import type { FavouriteFilter } from '../../../contract/schemas.ts';
 import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem } from '../../lib/favourite-filter.ts';
+import type { FavouriteDialog } from './FavouriteDialogs.tsx';
 import { loginHref } from '../../lib/safe-redirect.ts';
 import type { FavouriteAnswer } from '../../routes/resources.favourites.ts';
 import classes from './FilterBar.module.css';
 import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
-type Dialog = { kind: 'save' } | { kind: 'delete'; favourite: FavouriteFilter } | null;
+/** The dialogs load when first opened: a visitor's page (and most members' views) never needs them. */
+const FavouriteDialogs = lazy(() => import('./FavouriteDialogs.tsx'));
+const preloadDialogs = () => void import('./FavouriteDialogs.tsx');
 
 async function send(fields: Record<string, string>): Promise<FavouriteAnswer | null> {
   const body = new FormData();
@@ -32,7 +35,7 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
   const navigate = useNavigate();
   // The list as the page brought it, then as the last save or delete answered.
   const [favourites, setFavourites] = useDraft(section.status === 'ok' ? section.data : []);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<FavouriteDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -81,6 +84,7 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
               type="button"
               aria-label={t('favourites.delete', { name: favourite.name })}
               onClick={() => setDialog({ kind: 'delete', favourite })}
+              onPointerEnter={preloadDialogs}
               data-testid={`favourite-delete-${favourite.id}`}
             >
               ×
@@ -96,73 +100,30 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
           setNameError(null);
           setDialog({ kind: 'save' });
         }}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
         data-testid="favourite-open"
       >
         {t('favourites.save')}
       </Button>
 
-      <Modal
-        opened={dialog?.kind === 'save'}
-        onClose={() => !busy && setDialog(null)}
-        title={t('favourites.dialogTitle')}
-        closeButtonProps={{ 'aria-label': t('favourites.cancel') }}
-      >
-        <form
-          data-testid="favourite-dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-          noValidate
-        >
-          <TextInput
-            label={t('favourites.name')}
-            placeholder={t('favourites.namePlaceholder', { max: FAVOURITE_NAME_MAX })}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
+      {dialog && (
+        <Suspense fallback={null}>
+          <FavouriteDialogs
+            dialog={dialog}
+            busy={busy}
+            name={name}
+            nameError={nameError}
+            onName={(value) => {
+              setName(value);
               if (nameError) setNameError(null);
             }}
-            error={nameError}
-            withAsterisk
-            data-autofocus
-            data-testid="favourite-name-input"
-            errorProps={{ 'data-testid': 'favourite-name-error' }}
+            onSave={save}
+            onDelete={(favourite) => void submit({ intent: 'remove', id: String(favourite.id) })}
+            onClose={() => !busy && setDialog(null)}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setDialog(null)} disabled={busy} data-testid="favourite-cancel">
-              {t('favourites.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="favourite-save">
-              {t('favourites.confirm')}
-            </Button>
-          </Group>
-        </form>
-      </Modal>
-
-      <Modal
-        opened={dialog?.kind === 'delete'}
-        onClose={() => !busy && setDialog(null)}
-        title={t('favourites.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('favourites.cancel') }}
-      >
-        <Text size="sm" data-testid="favourite-delete-dialog">
-          {dialog?.kind === 'delete' ? t('favourites.deleteConfirm', { name: dialog.favourite.name }) : ''}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDialog(null)} disabled={busy} data-testid="favourite-delete-cancel">
-            {t('favourites.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={() => dialog?.kind === 'delete' && void submit({ intent: 'remove', id: String(dialog.favourite.id) })}
-            data-testid="favourite-delete-confirm"
-          >
-            {t('favourites.confirmDelete')}
-          </Button>
-        </Group>
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }
