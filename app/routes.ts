@@ -6,12 +6,12 @@ import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 export default [
   layout('routes/site-layout.tsx', { id: 'site-layout' }, [
     route(':shopId?', 'routes/home.tsx', { id: 'home' }),
-    route(':shopId?/purchaseInquiry/:filterKeys?', 'routes/sourcing-list.tsx', { id: 'purchase-inquiry' }),
-    route(':shopId?/purchaseBidding/:filterKeys?', 'routes/sourcing-list.tsx', { id: 'purchase-bidding' }),
-    route(':shopId?/purchaseCompete/:filterKeys?', 'routes/sourcing-list.tsx', { id: 'purchase-compete' }),
-    route(':shopId?/enterprisePurchasing/:filterKeys?', 'routes/enterprise-list.tsx', { id: 'enterprise-purchasing' }),
-    route(':shopId?/procurementPublicity/:filterKeys?', 'routes/publicity-list.tsx', { id: 'procurement-publicity' }),
-    route(':shopId?/procurementPublicityShop/:filterKeys?', 'routes/publicity-list.tsx', { id: 'procurement-publicity-shop' }),
+    route(':shopId?/purchaseInquiry/*', 'routes/sourcing-list.tsx', { id: 'purchase-inquiry' }),
+    route(':shopId?/purchaseBidding/*', 'routes/sourcing-list.tsx', { id: 'purchase-bidding' }),
+    route(':shopId?/purchaseCompete/*', 'routes/sourcing-list.tsx', { id: 'purchase-compete' }),
+    route(':shopId?/enterprisePurchasing/*', 'routes/enterprise-list.tsx', { id: 'enterprise-purchasing' }),
+    route(':shopId?/procurementPublicity/*', 'routes/publicity-list.tsx', { id: 'procurement-publicity' }),
+    route(':shopId?/procurementPublicityShop/*', 'routes/publicity-list.tsx', { id: 'procurement-publicity-shop' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -309,6 +309,6 @@ describe('matching a list path', () => {
     expect(matchListPath('/12/purchaseInquiry/c3_b4')).toEqual({ page: 'purchaseInquiry', keys: 'c3_b4', shopId: '12' });
     expect(matchListPath('/procurementPublicityShop')).toEqual({ page: 'procurementPublicityShop', keys: undefined, shopId: null });
     expect(matchListPath('/12/shopIndex/3')).toBeNull();
-    expect(matchListPath('/purchaseInquiry/c3/more')).toBeNull();
+    expect(matchListPath('/purchaseInquiry/c3/more')).toEqual({ page: 'purchaseInquiry', keys: 'c3', shopId: null });
   });
 });

@@ -420,11 +420,14 @@ export function listHref(page: ListPage, filters: ListFilters, shopId: string | 
   return `${shopPrefix(shopId)}/${page}${keys ? `/${keys}` : ''}${query ? `?${query}` : ''}`;
 }
 
-/** Which list page a path is ("/12/purchaseInquiry/c3" → purchaseInquiry, keys "c3", shop 12), or null. */
+/**
+ * Which list page a path is ("/12/purchaseInquiry/c3" → purchaseInquiry, keys "c3", shop 12), or
+ * null. Segments after the keys are no part of it (the page redirects them away).
+ */
 export function matchListPath(pathname: string): { page: ListPage; keys: string | undefined; shopId: string | null } | null {
   const segments = routeSegments(pathname);
   const page = LIST_PAGES.find((name) => name === segments[0]);
-  if (!page || segments.length > 2) return null;
+  if (!page) return null;
   const first = pathname.split('/').filter(Boolean)[0]!;
   return { page, keys: segments[1], shopId: first === page ? null : first };
 }

@@ -8,12 +8,19 @@ import { getAuth } from '../../bff/session.server.ts';
 import { layoutFor } from './layout-choice.ts';
 import { listHref, pagerOf, parseListUrl, withPage, type ListFilters, type ListPage } from './list-filters.ts';
 
-type ListParams = { shopId?: string; filterKeys?: string };
+/** The route's params: the shop prefix, and after the page's name its filter keys ("c12_b3"). */
+type ListParams = { shopId?: string; '*'?: string };
 
-/** The page's filter state; throws a redirect to the canonical URL when the URL had bad values. */
+/**
+ * The page's filter state; throws a redirect to the canonical URL when the URL had bad values
+ * (extra path segments included: "/purchaseInquiry/c12/x" is "/purchaseInquiry/c12").
+ */
 export function listFiltersOf(request: Request, page: ListPage, params: ListParams): ListFilters {
   const url = new URL(request.url);
-  const { filters, issues } = parseListUrl(page, params.filterKeys, url.searchParams);
+  const [keys, ...extra] = (params['*'] ?? '').split('/').filter(Boolean);
+  const parsed = parseListUrl(page, keys, url.searchParams);
+  const { filters } = parsed;
+  const issues = extra.length ? [...parsed.issues, 'path'] : parsed.issues;
   if (issues.length > 0) throw redirect(listHref(page, filters, params.shopId ?? null));
   return filters;
 }
