@@ -40,6 +40,7 @@ function Brands({ brands }: { brands: FilterPanelView['brands'] }) {
               key={brand.id}
               to={href(withFilters(filters, { brandId: chosen ? undefined : brand.id }))}
               preventScrollReset
+              discover="none"
               className={classes.brand}
               aria-current={chosen}
               title={brand.name}

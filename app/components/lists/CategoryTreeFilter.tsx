@@ -17,7 +17,7 @@ export function CategoryTreeFilter() {
     <FilterSection title={t('filters.category')} testId="filter-category">
       <ul className={classes.tree}>
         <li>
-          <Link to={to(undefined)} preventScrollReset aria-current={filters.categoryId === undefined} data-testid="filter-category-all">
+          <Link to={to(undefined)} preventScrollReset discover="none" aria-current={filters.categoryId === undefined} data-testid="filter-category-all">
             {t('filters.allCategories')}
           </Link>
         </li>
@@ -45,6 +45,7 @@ function Branch({ node, open, selected, to, t }: BranchProps) {
       <Link
         to={to(node.id)}
         preventScrollReset
+        discover="none"
         aria-current={node.id === selected}
         aria-expanded={node.children.length > 0 ? expanded : undefined}
         data-testid={`filter-category-${node.id}`}

@@ -27,7 +27,7 @@ export function FilterBar({ panel, favourites }: Props) {
           {(resolved) => <Chips panel={resolved} />}
         </StreamedPart>
         <span className={classes.spacer} />
-        <Anchor component={Link} to={href(resetFilters(filters))} preventScrollReset size="sm" data-testid="filter-reset">
+        <Anchor component={Link} to={href(resetFilters(filters))} preventScrollReset discover="none" size="sm" data-testid="filter-reset">
           {t('filters.reset')}
         </Anchor>
       </div>
@@ -67,6 +67,7 @@ function Chips({ panel }: { panel: FilterPanelView | null }) {
             <Link
               to={context.href(without)}
               preventScrollReset
+              discover="none"
               className={classes.remove}
               aria-label={t('chips.remove', { label })}
               data-testid={`filter-chip-remove-${key}`}

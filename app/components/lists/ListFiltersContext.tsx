@@ -1,6 +1,8 @@
 // The filter state of the list page on screen and the way to change it, for every control of the
 // filter panel, bar and toolbar: a change is a navigation to the state's canonical URL (the state
-// lives in the URL alone), keeping the scroll position. Worked out once per page.
+// lives in the URL alone), keeping the scroll position. Worked out once per page. Filter links say
+// discover="none": they lead to the list routes the browser already has, and dozens of them would
+// otherwise ask the server for the route manifest of every one.
 import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

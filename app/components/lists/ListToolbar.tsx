@@ -27,6 +27,7 @@ export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
               key={sort}
               to={href(withFilters(filters, { reputation: next }))}
               preventScrollReset
+              discover="none"
               className={classes.sort}
               data-state={state}
               aria-label={label}
@@ -45,7 +46,7 @@ export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
       </span>
       <span className={classes.pages}>
         {pager.hasPrevious && (
-          <Link to={href(withPage(filters, pager.page - 1))} className={classes.step} aria-label={t('toolbar.previous')} data-testid="page-prev">
+          <Link to={href(withPage(filters, pager.page - 1))} discover="none" className={classes.step} aria-label={t('toolbar.previous')} data-testid="page-prev">
             ‹
           </Link>
         )}
@@ -53,7 +54,7 @@ export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
           {t('toolbar.page', { page: pager.page, total: pager.totalPages })}
         </span>
         {pager.hasNext && (
-          <Link to={href(withPage(filters, pager.page + 1))} className={classes.step} aria-label={t('toolbar.next')} data-testid="page-next">
+          <Link to={href(withPage(filters, pager.page + 1))} discover="none" className={classes.step} aria-label={t('toolbar.next')} data-testid="page-next">
             ›
           </Link>
         )}
