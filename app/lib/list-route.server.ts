@@ -45,7 +45,7 @@ export function redirectPastLastPage<T>(list: ListSection<T>, page: ListPage, fi
  */
 export async function readyOrStreamed(deferred: ListDeferred): Promise<ListStreamed> {
   const [panel, favourites] = await Promise.all([readyOrPromise(deferred.panel), deferred.favourites && readyOrPromise(deferred.favourites)]);
-  return { panel, favourites };
+  return { panel: panel.part, favourites: favourites && favourites.part };
 }
 
 const PENDING = Symbol('pending');
@@ -53,7 +53,8 @@ const PENDING = Symbol('pending');
 /** After the pending callbacks of this turn (a cached answer is a few promise steps away), not later. */
 const endOfTurn = () => new Promise<typeof PENDING>((resolve) => setImmediate(() => resolve(PENDING)));
 
-async function readyOrPromise<T>(promise: Promise<T>): Promise<Streamed<T>> {
+/** Boxed: an async function returning the promise itself would wait for it. */
+async function readyOrPromise<T>(promise: Promise<T>): Promise<{ part: Streamed<T> }> {
   const first = await Promise.race([promise, endOfTurn()]);
-  return first === PENDING ? promise : (first as T);
+  return { part: first === PENDING ? promise : (first as T) };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterPanelView } from '../../bff/views.ts';
+import { listFiltersOf, readyOrStreamed, redirectPastLastPage } from './list-route.server.ts';
+
+const request = (url: string) => new Request(`http://localhost${url}`);
+
+function thrownBy(run: () => unknown): Response | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('a list route reading its URL', () => {
+  it('reads a good URL into its state, also a client navigation (.data, _routes)', () => {
+    expect(listFiltersOf(request('/purchaseInquiry.data?priceTypeList=1&_routes=x'), 'purchaseInquiry', {})).toEqual({ page: 1, priceType: 1 });
+    expect(listFiltersOf(request('/12/purchaseInquiry/c3?Unexpired=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3' })).toEqual({
+      page: 1,
+      categoryId: 3,
+      unexpired: true,
+    });
+  });
+
+  it('redirects a bad URL to its canonical form, keeping the shop prefix', () => {
+    const response = thrownBy(() => listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/12/purchaseInquiry/c3?min=1&max=9');
+  });
+
+  it('redirects path segments after the filter keys away', () => {
+    const response = thrownBy(() => listFiltersOf(request('/enterprisePurchasing/c2/more/x'), 'enterprisePurchasing', { '*': 'c2/more/x' }));
+    expect(response?.headers.get('Location')).toBe('/enterprisePurchasing/c2');
+  });
+
+  it('sends a page beyond the last one to the last one, and leaves an empty list on page 1', () => {
+    const list = (totalCount: number) => ({ status: 'ok' as const, data: { items: [], totalCount } });
+    const response = thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 9, unexpired: true }, 12, undefined));
+    expect(response?.headers.get('Location')).toBe('/purchaseBidding?Unexpired=1&page=3');
+    expect(thrownBy(() => redirectPastLastPage(list(0), 'purchaseBidding', { page: 9 }, 12, undefined))).toBeUndefined();
+    expect(thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 3 }, 12, undefined))).toBeUndefined();
+  });
+});
+
+describe('the deferred parts of a list page', () => {
+  const panel: FilterPanelView = { brands: null, maxPrice: { status: 'ok', data: 900 }, activePurchasers: null, newestShops: null, provinces: null };
+
+  it('go with the critical data as values when they are ready (no skeleton, no out-of-line HTML)', async () => {
+    const streamed = await readyOrStreamed({ panel: Promise.resolve(panel), favourites: Promise.resolve({ status: 'ok', data: [] }) });
+    expect(streamed).toEqual({ panel, favourites: { status: 'ok', data: [] } });
+  });
+
+  it('stream in as promises when they are late', async () => {
+    const late = new Promise<FilterPanelView>((resolve) => setTimeout(() => resolve(panel), 50));
+    const streamed = await readyOrStreamed({ panel: late, favourites: null });
+    expect(streamed.panel).toBeInstanceOf(Promise);
+    expect(await streamed.panel).toBe(panel);
+    expect(streamed.favourites).toBeNull();
+  });
+});
