@@ -121,7 +121,8 @@ function chipLabel(chip: Chip, names: Names, t: TFunction<'lists'>, locale: Loca
       return t('chips.brand', { name: names.brand(chip.brandId) ?? `#${chip.brandId}` });
     case 'attr': {
       const named = names.attribute(chip.attributeId, chip.valueId);
-      return named ? t('chips.attr', named) : t('chips.attr', { attribute: `#${chip.attributeId}`, value: `#${chip.valueId}` });
+      // Not among the chosen category's attributes (not loaded yet, or a URL made by hand).
+      return t('chips.attr', named ?? { attribute: t('filters.attributes'), value: `#${chip.valueId}` });
     }
     case 'price':
       return t('chips.price', { range: range(chip.min === undefined ? undefined : money(chip.min), chip.max === undefined ? undefined : money(chip.max)) });
