@@ -130,6 +130,10 @@ export const SourcingListFields = z.object({
   /** Shop-scoped lists: the publishing buyer. */
   memberId: qId().optional(),
   memberRoleId: qId().optional(),
+  /** Shop-scoped lists: a category of the shop's own tree (a top one takes in its sub-categories). */
+  memberCategory: qId().optional(),
+  /** Leaves this item out: a detail page's recommendations are the buyer's other open items. */
+  excludeId: qId().optional(),
   /** One of the item's materials is of this brand. */
   brandId: qId().optional(),
   attr: qAttributeFilter().optional(),
@@ -214,6 +218,30 @@ export const FavouriteFilterSave = z
   .superRefine(rangesInOrder(['min', 'max']));
 export type FavouriteFilterSave = z.input<typeof FavouriteFilterSave>;
 
+/**
+ * A detail page's query (inquiry, competitive bid): the item's id and, when sent, its document
+ * number, which must then be the item's. current and pageSize=1 are sent by the portal; one item
+ * has no pages.
+ */
+export const SourcingDetailQuery = z.object({
+  id: qId(),
+  number: z.string().trim().max(64).optional(),
+  current: qInt().min(1).optional(),
+  pageSize: qInt().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type SourcingDetailQuery = z.input<typeof SourcingDetailQuery>;
+
+/**
+ * A shop by its id, or with id 0 (/shopIndex/0) by its buyer's memberId and roleId: 432006 without
+ * them. Every parameter given must match the shop, else 404.
+ */
+export const ShopQuery = z.object({
+  id: qInt().min(0).max(INT4_MAX).default(0),
+  memberId: qId().optional(),
+  roleId: qId().optional(),
+});
+export type ShopQuery = z.input<typeof ShopQuery>;
+
 /** For calls without parameters that the portal may still decorate with its own. */
 const anything = z.object({});
 
@@ -259,6 +287,17 @@ export const api = {
   area: {
     cityByIp: get('/manage/area/findCityByIP', none, s.CityByIp),
     provinceCity: get('/manage/area/findProvinceCity', none, z.array(s.Province)),
+    /**
+     * The lists' use-area filter: the provinces items deliver to, each with the cities named in
+     * those areas (a whole-province area names none); of one buyer's items with memberId and
+     * memberRoleId, of some sourcing types with priceTypeList (all by default). Items that deliver
+     * anywhere add nothing: they match every area.
+     */
+    useAreas: get(
+      '/manage/area/useAreaList',
+      z.object({ memberId: qId().optional(), memberRoleId: qId().optional(), priceTypeList: qPriceTypes().optional() }),
+      z.array(s.Province),
+    ),
   },
   app: {
     downloadLink: get('/manage/appDownloadLink/find', none, s.AppDownloadLink.nullable()),
@@ -266,9 +305,15 @@ export const api = {
   health: get('/manage/health', none, s.Health),
   notice: {
     list: get('/purchase/purchase/notice/list', NoticeListQuery, s.page(s.Notice)),
+    /** The publicity detail; an unknown id answers 404. */
+    details: get('/purchase/purchase/notice/details', z.object({ id: qId() }), s.NoticeDetail),
+    /** The bid-result page of an award notice (id: the notice's, as details' bidResultId); 404 if unknown. */
+    bidResult: get('/purchase/purchase/notice/bidResult', z.object({ id: qId() }), s.BidResult),
   },
   inquiry: {
     list: get('/purchase/purchase/inquiry/search/source/list', SourcingListQuery, s.page(s.InquiryListItem)),
+    /** The inquiry detail with the quotes the caller may see (decision 006); 404 if unknown. */
+    details: get('/purchase/purchase/inquiry/home/details', SourcingDetailQuery, s.InquiryDetail),
     /** Whether the caller's lifecycle stage with the buyer (memberId, roleId) allows acting. */
     checkLifecycle: post(
       '/purchase/purchase/inquiry/check/member/lifecycle/rule/setting',
@@ -278,11 +323,15 @@ export const api = {
   },
   bidding: {
     list: get('/purchase/bidding/search/source/list', SourcingListQuery, s.page(s.BiddingListItem)),
+    /** The competitive-bid detail; 404 if unknown. */
+    details: get('/purchase/bidding/details', SourcingDetailQuery, s.BiddingDetail),
   },
   tender: {
     listMall: get('/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', SourcingListQuery, s.page(s.TenderListItem)),
     /** One buyer's tenders: memberId and memberRoleId are required (432006 without them). */
     listShop: get('/purchase/inviteTender/getInviteTenderListByDoorWeb', SourcingListQuery, s.page(s.TenderListItem)),
+    /** The tender detail; 404 if unknown. */
+    details: get('/purchase/inviteTender/getInviteTenderByWeb', z.object({ inviteTenderId: qId() }), s.TenderDetail),
   },
   buyerShop: {
     /** The buyer-company list. */
@@ -293,6 +342,28 @@ export const api = {
     active: get('/template/web/memberPurchaseWeb/activeMemberPurchase', anything, z.array(s.ActivePurchaser)),
     /** The 10 shops that joined last, newest first. */
     newest: get('/template/web/memberPurchaseWeb/newAddMemberPurchase', anything, z.array(s.NewlyJoinedShop)),
+    /** One shop (ShopQuery); collectStatus is the caller's. 404 if unknown. */
+    detail: get('/template/web/memberPurchaseWeb/findByMemberIdAndRoleId', ShopQuery, s.Shop),
+    /** Keeps (status true) or drops (false) the shop among the caller's favourites (login; 404 if unknown). */
+    collect: post(
+      '/template/web/memberPurchaseWeb/collect',
+      z.object({ shopId: bodyId(), status: z.boolean() }),
+      s.ShopCollectResult,
+    ),
+    /** A buyer's figures for the detail pages' right rail; 404 for a member without a shop. */
+    statistics: get('/template/web/memberPurchaseWeb/statistics', z.object({ memberId: qId(), roleId: qId() }), s.BuyerStatistics),
+  },
+  /** A supplier's application to be warehoused by a buyer (SPEC.md §6). */
+  supplierApplication: {
+    /**
+     * Whether the shop layout offers the apply link, and where it leads; the buyer is the shop's
+     * (upperMemberId, upperRoleId: 404 when no shop is theirs). shopType is the portal's, unused.
+     */
+    condition: get(
+      '/member/ability/info/apply/condition',
+      z.object({ upperMemberId: qId(), upperRoleId: qId(), shopType: qInt().min(1).max(INT4_MAX).optional() }),
+      s.SupplierApplicationStatus,
+    ),
   },
   search: {
     /** Brands of a category (a top category's own list), or every brand. */

@@ -132,9 +132,22 @@ export const InquiryListItem = z.object({
   /** Count of the caller's quotes (>0 means already quoted). */
   isRegister: int(),
   isSignUp: int(),
+  /** The materials table of the shop list's expandable row. */
+  materiels: z.array(Materiel),
   ...callerStanding,
 });
 export type InquiryListItem = z.infer<typeof InquiryListItem>;
+
+/** A material of a tender as its lists and detail name the fields. */
+export const TenderMateriel = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  categoryName: z.string(),
+  brandName: z.string(),
+  count: z.number(),
+});
+export type TenderMateriel = z.infer<typeof TenderMateriel>;
 
 export const TenderListItem = z.object({
   id: int(),
@@ -154,17 +167,10 @@ export const TenderListItem = z.object({
   budgetAmount: z.number(),
   /** Count of the caller's registrations (>0 means already signed up). */
   isRegister: int(),
+  /** Suppliers registered: the shop list row's 'quote count'. */
+  quoteCount: int(),
   turn: int(),
-  materielList: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      type: z.string(),
-      categoryName: z.string(),
-      brandName: z.string(),
-      count: z.number(),
-    }),
-  ),
+  materielList: z.array(TenderMateriel),
   ...callerStanding,
 });
 export type TenderListItem = z.infer<typeof TenderListItem>;
@@ -308,3 +314,278 @@ export const FavouriteFilter = FavouriteFilterFields.extend({
   updateTime: epochMs(),
 });
 export type FavouriteFilter = z.infer<typeof FavouriteFilter>;
+
+// ── Shops and detail pages (SPEC.md §2 "Shop layout", "Shop home", "Detail pages", "Bid-result page") ──
+
+/** An attached file; the platform serves `url` (/files/…), the portal proxies it. */
+export const Attachment = z.object({ name: z.string(), url: z.string() });
+export type Attachment = z.infer<typeof Attachment>;
+
+/** One picture of a shop's slideshow. */
+export const Slide = z.object({ imgPath: z.string(), link: z.string() });
+export type Slide = z.infer<typeof Slide>;
+
+/** 'self': a self-run shop, with its own category tree and adverts (memberId + memberRoleId calls). */
+export const ShopType = z.enum(['enterprise', 'self']);
+export type ShopType = z.infer<typeof ShopType>;
+
+/** A buyer's shop (SPEC.md §3 "Shop"): the shop layout's card and popover, shop home, about us. */
+export const Shop = z.object({
+  id: int(),
+  memberId: int(),
+  roleId: int(),
+  type: ShopType,
+  memberName: z.string(),
+  logo: z.string(),
+  /** The shop card's banner (944×288). */
+  banner: z.string(),
+  creditPoint: int(),
+  /** Real-name authenticated. */
+  status: z.boolean(),
+  /** In ten thousand yuan. */
+  registeredCapital: z.number(),
+  establishmentDate: epochMs().nullable(),
+  /** Whole years since establishment, by the platform's clock; 0 without a date. */
+  registerYears: int(),
+  /** The region the company is registered in, as `areas` writes it. */
+  registerArea: z.string(),
+  /** "广东省/广州市"; a municipality once; '' without a region (as on the company card). */
+  areas: z.string(),
+  provinceName: z.string(),
+  cityName: z.string(),
+  /** Satisfaction, 0 to 5 in steps of 0.1. */
+  avgTradeCommentStar: z.number(),
+  inquiryNum: int(),
+  inviteTenderNum: int(),
+  biddingNum: int(),
+  /** Purchases concluded: the award notices the buyer published. */
+  purchaseNum: int(),
+  /** Total purchase amount in yuan. */
+  purchaseAmount: z.number(),
+  describe: z.string(),
+  /** The shop's categories, joined with '、'. */
+  mainCategory: z.string(),
+  /** Shop home shows up to 4. */
+  companyPics: z.array(z.string()),
+  honorPics: z.array(z.string()),
+  advertPics: z.array(z.string()),
+  /** The company album (about us #album). */
+  albumPics: z.array(z.string()),
+  slideshowBOList: z.array(Slide),
+  /** A page to embed in a sandboxed frame (about us #propaganda); null: the shop has none. */
+  albumUrl: z.string().nullable(),
+  /** Whether the caller keeps the shop among its favourites; false for a visitor. */
+  collectStatus: z.boolean(),
+});
+export type Shop = z.infer<typeof Shop>;
+
+/** The caller's favourite state of a shop after a collect call. */
+export const ShopCollectResult = z.object({ shopId: int(), collectStatus: z.boolean() });
+export type ShopCollectResult = z.infer<typeof ShopCollectResult>;
+
+/** The detail pages' right rail (SPEC.md §3 "Buyer stats"); amounts in yuan. */
+export const BuyerStatistics = z.object({
+  shopId: int(),
+  memberId: int(),
+  roleId: int(),
+  memberName: z.string(),
+  creditPoint: int(),
+  inquiryNum: int(),
+  inviteTenderNum: int(),
+  biddingNum: int(),
+  purchaseAmount: z.number(),
+});
+export type BuyerStatistics = z.infer<typeof BuyerStatistics>;
+
+/** Where a supplier's application to a buyer stands; 'notApplied' until it applies. */
+export const SupplierApplicationState = z.enum(['notApplied', 'pending', 'admitted', 'rejected']);
+export type SupplierApplicationState = z.infer<typeof SupplierApplicationState>;
+
+/**
+ * The shop layout's 'apply to become a warehoused supplier' link (SPEC.md §3 "Supplier-application
+ * status", §6). show false: no link (a visitor, a buyer, a member without a role). With validateId
+ * the link opens that application; without, the apply page for the shop's buyer. value and
+ * validateId are null when show is false.
+ */
+export const SupplierApplicationStatus = z.object({
+  show: z.boolean(),
+  value: SupplierApplicationState.nullable(),
+  validateId: int().nullable(),
+});
+export type SupplierApplicationStatus = z.infer<typeof SupplierApplicationStatus>;
+
+/** A material of an inquiry or competitive bid with its files. */
+export const MaterielWithFiles = Materiel.extend({ urls: z.array(Attachment) });
+export type MaterielWithFiles = z.infer<typeof MaterielWithFiles>;
+
+/** A quote on an inquiry: an answer holds only the quotes its caller may see (decision 006). */
+export const InquiryQuote = z.object({
+  id: int(),
+  memberId: int(),
+  memberRoleId: int(),
+  memberName: z.string(),
+  totalAmount: z.number(),
+  createTime: epochMs(),
+});
+export type InquiryQuote = z.infer<typeof InquiryQuote>;
+
+/** The purchase terms of an inquiry's and a competitive bid's requirements sections. */
+const purchaseTerms = {
+  offer: z.string(),
+  paymentType: z.string(),
+  taxes: z.string(),
+  logistics: z.string(),
+  packRequire: z.string(),
+  otherRequire: z.string(),
+};
+
+/** The award notice of an ended item, when published: its bid-result page and publicity detail. */
+const bidResultLink = { bidResultId: int().nullable() };
+
+/** SPEC.md §3 "Inquiry detail"; memberName is the buyer's. */
+export const InquiryDetail = z.object({
+  id: int(),
+  purchaseInquiryNo: z.string(),
+  details: z.string(),
+  category: z.string(),
+  /** 1 fixed purchase amount (the contract cannot exceed it), 2 not fixed. */
+  purchaseType: z.union([z.literal(1), z.literal(2)]),
+  /** 1 sealed: quote details only after unsealing; 2 open: visible right after quoting. */
+  priceContrast: z.union([z.literal(1), z.literal(2)]),
+  createTime: epochMs(),
+  isAllArea: z.boolean(),
+  /** "广东省/广州市, 北京市"; "全国" when isAllArea. */
+  areas: z.string(),
+  materiels: z.array(MaterielWithFiles),
+  deliveryTime: epochMs(),
+  address: z.string(),
+  offerEndTime: epochMs(),
+  ...purchaseTerms,
+  /** The inquiry's attachments (the wire's spelling). */
+  transactionUurls: z.array(Attachment),
+  budgetAmount: z.number(),
+  /** Count of the caller's quotes (>0 means already quoted). */
+  isRegister: int(),
+  /** All quotes on the inquiry, whoever may see them. */
+  quoteCount: int(),
+  /** The quotes the caller may see: all for the publishing buyer; see decision 006. */
+  quotes: z.array(InquiryQuote),
+  ...bidResultLink,
+  ...remaining,
+  ...callerStanding,
+});
+export type InquiryDetail = z.infer<typeof InquiryDetail>;
+
+/** SPEC.md §3 "Bidding detail" (a competitive bid). */
+export const BiddingDetail = z.object({
+  id: int(),
+  biddingNo: z.string(),
+  details: z.string(),
+  category: z.string(),
+  createMemberName: z.string(),
+  createMemberId: int(),
+  createMemberRoleId: int(),
+  createTime: epochMs(),
+  /** Delivery is limited to `areas`; false: anywhere ("全国"). */
+  isAreas: z.boolean(),
+  areas: z.string(),
+  materiels: z.array(MaterielWithFiles),
+  biddingStartTime: epochMs(),
+  biddingEndTime: epochMs(),
+  startingPrice: z.number(),
+  /** The minimum step between a new bid and the lowest one. */
+  minPrice: z.number(),
+  /** How many bids one supplier may place. */
+  allowPurchaseCount: int(),
+  startSignUp: epochMs(),
+  endSignUp: epochMs(),
+  demand: z.string(),
+  demandUrls: z.array(Attachment),
+  /** Delivery date. */
+  deliver: epochMs(),
+  address: z.string(),
+  ...purchaseTerms,
+  urls: z.array(Attachment),
+  budgetAmount: z.number(),
+  /** Count of the caller's sign-ups (>0 means already signed up). */
+  isSignUp: int(),
+  /** Bids placed so far. */
+  quoteCount: int(),
+  turn: int(),
+  ...bidResultLink,
+  ...remaining,
+  canRegister: z.boolean(),
+  isSubMember: z.boolean(),
+  isMePublish: z.boolean(),
+});
+export type BiddingDetail = z.infer<typeof BiddingDetail>;
+
+export const TenderMaterielWithFiles = TenderMateriel.extend({ urls: z.array(Attachment) });
+export type TenderMaterielWithFiles = z.infer<typeof TenderMaterielWithFiles>;
+
+/** SPEC.md §3 "Tender detail"; memberName is the buyer's. */
+export const TenderDetail = z.object({
+  id: int(),
+  code: z.string(),
+  projectName: z.string(),
+  categoryName: z.string(),
+  createTime: epochMs(),
+  isAllArea: z.boolean(),
+  /** Empty when isAllArea. */
+  inviteTenderAreaList: z.array(z.object({ provinceName: z.string(), cityName: z.string() })),
+  materielList: z.array(TenderMaterielWithFiles),
+  deliverAddress: z.string(),
+  inviteTenderStartTime: epochMs(),
+  inviteTenderEndTime: epochMs(),
+  openTenderTime: epochMs(),
+  hopeDate: epochMs(),
+  inviteTenderRequirement: z.string(),
+  inviteTenderFile: z.array(Attachment),
+  registerStartTime: epochMs(),
+  /** The countdown's deadline. */
+  registerEndTime: epochMs(),
+  registerRequirement: z.string(),
+  registerFile: z.array(Attachment),
+  /** Qualification pre-check; its times are null without one. */
+  isQualificationCheck: z.boolean(),
+  preCheckStartTime: epochMs().nullable(),
+  preCheckEndTime: epochMs().nullable(),
+  preCheckRequirement: z.string(),
+  preCheckFile: z.array(Attachment),
+  payType: z.string(),
+  deliverRequirement: z.string(),
+  taxationRequirement: z.string(),
+  logisticsRequirement: z.string(),
+  packingRequirement: z.string(),
+  otherRequirement: z.string(),
+  budgetAmount: z.number(),
+  /** Count of the caller's registrations (>0 means already signed up). */
+  isRegister: int(),
+  /** Suppliers registered. */
+  quoteCount: int(),
+  turn: int(),
+  ...bidResultLink,
+  ...remaining,
+  ...callerStanding,
+});
+export type TenderDetail = z.infer<typeof TenderDetail>;
+
+/** A publicity notice in full: content keeps its line breaks and is plain text, never HTML. */
+export const NoticeDetail = Notice.extend({
+  memberId: int(),
+  memberRoleId: int(),
+  /** The inquiry, tender or competitive bid announced (by type), when known. */
+  sourceId: int().nullable(),
+});
+export type NoticeDetail = z.infer<typeof NoticeDetail>;
+
+/** SPEC.md §3 "Bid result": an award notice with its two attachment lists. */
+export const BidResult = z.object({
+  id: int(),
+  name: z.string(),
+  createTime: epochMs(),
+  content: z.string(),
+  winTenderAnnounceFile: z.array(Attachment),
+  winTenderNoticeFile: z.array(Attachment),
+});
+export type BidResult = z.infer<typeof BidResult>;

@@ -1,6 +1,7 @@
 // Starts the procurement platform: opens the database (PGlite or PostgreSQL), applies migrations,
 // loads reference data, seeds demo data into an empty database, and serves /api over HTTP.
 import { pino, type Level } from 'pino';
+import { admissionRoutes } from './admission/routes.ts';
 import { areaRoutes } from './area/routes.ts';
 import { loadDivisions } from './area/divisions.ts';
 import { biddingRoutes } from './bidding/routes.ts';
@@ -18,6 +19,7 @@ import { resolveCaller } from './member/sessions.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { shopProfileRoutes } from './shop/profile.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenderRoutes } from './tender/routes.ts';
@@ -75,6 +77,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...tenderRoutes(context),
       ...biddingRoutes(context),
       ...shopRoutes(context),
+      ...shopProfileRoutes(context),
+      ...admissionRoutes(context),
       ...searchRoutes(context),
       ...favouriteRoutes(context),
       ...memberRoutes(context),

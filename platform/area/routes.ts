@@ -1,11 +1,56 @@
-// Area endpoints: the province/city tree of the city picker and the visitor's city by address.
-import { asc, eq } from 'drizzle-orm';
+// Area endpoints: the province/city tree of the city picker, the visitor's city by address, and
+// the areas items deliver to (the lists' use-area filter).
+import { and, asc, eq } from 'drizzle-orm';
 import { api } from '../../contract/endpoints.ts';
 import type { Province } from '../../contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { cities, provinces } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';
+import { sourceOfType, type PriceType, type SourcingSource } from '../sourcing/sources.ts';
 import { BEIJING_CITY_CODE, cityCodeForIp } from './ip-city.ts';
+
+type UsedArea = { provinceCode: string; provinceName: string; directlyAdministered: boolean; cityCode: string | null; cityName: string | null };
+
+/** The distinct areas a kind's items deliver to (of one buyer's items, when given). */
+function usedAreas(db: Db, source: SourcingSource, buyer: { memberId?: number; memberRoleId?: number }): Promise<UsedArea[]> {
+  const { areas, table } = source;
+  return db
+    .selectDistinct({
+      provinceCode: provinces.code,
+      provinceName: provinces.name,
+      directlyAdministered: provinces.directlyAdministered,
+      cityCode: cities.code,
+      cityName: cities.name,
+    })
+    .from(areas)
+    .innerJoin(table, eq(table.id, areas.parentId))
+    .innerJoin(provinces, eq(provinces.code, areas.provinceCode))
+    .leftJoin(cities, eq(cities.code, areas.cityCode))
+    .where(
+      and(
+        buyer.memberId !== undefined ? eq(table.memberId, buyer.memberId) : undefined,
+        buyer.memberRoleId !== undefined ? eq(table.memberRoleId, buyer.memberRoleId) : undefined,
+      ),
+    );
+}
+
+/** Provinces in code order, each with the cities named under it, in code order, once. */
+function provincesOf(used: UsedArea[]): Province[] {
+  const byCode = new Map<string, Province>();
+  for (const area of [...used].sort((a, b) => a.provinceCode.localeCompare(b.provinceCode) || (a.cityCode ?? '').localeCompare(b.cityCode ?? ''))) {
+    const province = byCode.get(area.provinceCode) ?? {
+      provinceCode: area.provinceCode,
+      provinceName: area.provinceName,
+      directlyAdministered: area.directlyAdministered,
+      cityList: [],
+    };
+    byCode.set(area.provinceCode, province);
+    const { cityCode, cityName } = area;
+    if (cityCode && cityName && !province.cityList.some((c) => c.cityCode === cityCode)) province.cityList.push({ cityCode, cityName });
+  }
+  return [...byCode.values()];
+}
 
 export function areaRoutes({ db }: PlatformContext): Route[] {
   // Reference data that never changes while the platform runs: read once.
@@ -39,6 +84,11 @@ export function areaRoutes({ db }: PlatformContext): Route[] {
         throw error;
       });
       return provinceTree;
+    }),
+    route(api.area.useAreas, 'public', async ({ query }) => {
+      const types: PriceType[] = query.priceTypeList ?? [1, 2, 3];
+      const used = await Promise.all(types.map((type) => usedAreas(db, sourceOfType[type], query)));
+      return provincesOf(used.flat());
     }),
     route(api.area.cityByIp, 'public', async ({ request }) => {
       const city = (await cityByCode(cityCodeForIp(request.ip))) ?? (await cityByCode(BEIJING_CITY_CODE));

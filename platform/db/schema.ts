@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { FavouriteFilterFields } from '../../contract/schemas.ts';
+import type { Attachment, FavouriteFilterFields, Slide } from '../../contract/schemas.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const time = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -25,6 +25,8 @@ const createTime = () => time().notNull().defaultNow();
 const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
 /** A list of image URLs ("/files/..."), kept in order. */
 const pictures = () => jsonb().$type<string[]>().notNull().default([]);
+/** Attached files ({name, url}, url "/files/..."), kept in order: read and written whole. */
+const attachments = () => jsonb().$type<Attachment[]>().notNull().default([]);
 /**
  * GIN indexes without a pending list: an insert updates the index at once, so a search never
  * scans unmerged entries, and the planner does not shun the index after a bulk load. PGlite runs
@@ -170,6 +172,8 @@ export const shops = pgTable(
     companyPics: pictures(),
     honorPics: pictures(),
     albumPics: pictures(),
+    advertPics: pictures(),
+    slideshow: jsonb().$type<Slide[]>().notNull().default([]),
     /** Promotional album shown in an embedded frame (#propaganda) when present. */
     albumUrl: text(),
     createTime: createTime(),
@@ -331,6 +335,8 @@ function materielTable<P extends string>(name: string, parentKey: P, parent: () 
        * values" (`&&`), which a GIN index answers for the three kinds' tables alike.
        */
       attributeValueIds: integer().array().notNull().default(sql`'{}'`),
+      /** Drawings, specifications: the detail pages' materials table links them. */
+      files: attachments(),
     },
     (t) => [index().on(t.parentId), index().on(t.brandId), index().using('gin', t.attributeValueIds).with(ginOptions)],
   );
@@ -404,15 +410,17 @@ export const inquiries = pgTable(
     deliveryTime: time().notNull(),
     offerEndTime: time().notNull(),
     /** 1 fixed purchase amount (contract cannot exceed it), 2 not fixed. */
-    purchaseType: smallint().notNull().default(2),
-    /** 1 sealed (details after unsealing), 2 open. */
-    priceContrast: smallint().notNull().default(2),
+    purchaseType: smallint().$type<1 | 2>().notNull().default(2),
+    /** 1 sealed (details after unsealing), 2 open. Who sees which quotes: decision 006. */
+    priceContrast: smallint().$type<1 | 2>().notNull().default(2),
     offer: text().notNull().default(''),
     paymentType: text().notNull().default(''),
     taxes: text().notNull().default(''),
     logistics: text().notNull().default(''),
     packRequire: text().notNull().default(''),
     otherRequire: text().notNull().default(''),
+    /** The inquiry's attachments (wire: transactionUurls). */
+    files: attachments(),
     searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo}`),
   },
   (t) => publicationIndexes(t, t.offerEndTime),
@@ -434,8 +442,15 @@ export const tenders = pgTable(
     inviteTenderEndTime: time().notNull(),
     openTenderTime: time().notNull(),
     isQualificationCheck: boolean().notNull().default(false),
+    /** The qualification pre-check, when isQualificationCheck: between registering and tendering. */
+    preCheckStartTime: time(),
+    preCheckEndTime: time(),
+    preCheckRequirement: text().notNull().default(''),
+    preCheckFiles: attachments(),
     inviteTenderRequirement: text().notNull().default(''),
+    inviteTenderFiles: attachments(),
     registerRequirement: text().notNull().default(''),
+    registerFiles: attachments(),
     payType: text().notNull().default(''),
     deliverRequirement: text().notNull().default(''),
     taxationRequirement: text().notNull().default(''),
@@ -470,11 +485,15 @@ export const biddings = pgTable(
     /** Cap on the number of bids one supplier may place. */
     allowPurchaseCount: integer().notNull().default(10),
     demand: text().notNull().default(''),
+    demandFiles: attachments(),
+    offer: text().notNull().default(''),
     paymentType: text().notNull().default(''),
     taxes: text().notNull().default(''),
     logistics: text().notNull().default(''),
     packRequire: text().notNull().default(''),
     otherRequire: text().notNull().default(''),
+    /** The competitive bid's own attachments (wire: urls). */
+    files: attachments(),
     turn: integer().notNull().default(1),
     searchTokens: searchTokens((): SQL => sql`${biddings.details} || ' ' || ${biddings.biddingNo}`),
   },
@@ -579,7 +598,11 @@ export const notices = pgTable(
     /** The item announced: an inquiry, tender or competitive bid id, by type. */
     sourceId: integer(),
     name: text().notNull(),
+    /** Plain text with line breaks. */
     content: text().notNull(),
+    /** The bid result's attachments: the winning announcement's and the winning notice's files. */
+    announceFiles: attachments(),
+    winNoticeFiles: attachments(),
     createTime: createTime(),
     searchTokens: searchTokens((): SQL => sql`${notices.name}`),
   },

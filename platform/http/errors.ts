@@ -1,5 +1,5 @@
 // A business failure the client should see as a catalogue code (HTTP 200, like the real platform).
-import type { CodeValue } from '../../contract/codes.ts';
+import { Code, type CodeValue } from '../../contract/codes.ts';
 
 export class BusinessError extends Error {
   readonly code: CodeValue;
@@ -11,4 +11,13 @@ export class BusinessError extends Error {
     this.code = code;
     this.detail = detail;
   }
+}
+
+/**
+ * The row a detail asked for, or the catalogue's 404 (HTTP 200, like every business code) when
+ * there is none: every detail answers an unknown id so (docs/decisions/006).
+ */
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw new BusinessError(Code.NOT_FOUND);
+  return row;
 }

@@ -5,10 +5,15 @@
 // The demo supplier ("supplier") is admitted by every buyer except the last three (one pending
 // application, one rejected, one never applied). Its lifecycle stage forbids acting for exactly one
 // buyer: 北方重工装备集团有限公司 (FORBIDDING_BUYER_NAME), so the "stage does not allow" warning
-// can be seen there.
+// can be seen there. newsupplier is admitted nowhere: its application to the second buyer is
+// pending, to the third rejected, and it never applied to the others.
+//
+// Every shop has its pictures, slideshow and adverts; every other one an album page. The demo
+// supplier keeps a few shops among its favourites, the demo buyer one.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
-import { adverts, memberRoles, members, roles, shopCategories, shops, supplierAdmissions, users } from '../db/schema.ts';
+import { adverts, memberRoles, members, roles, shopCategories, shopCollects, shops, supplierAdmissions, users } from '../db/schema.ts';
+import { albumPageUrl } from '../files/documents.ts';
 import { imageUrl } from '../files/images.ts';
 import { hashPassword } from '../member/password.ts';
 import type { SeededSubCategory } from './catalogue.ts';
@@ -24,6 +29,17 @@ const BUYER_COUNT = 32;
 const OTHER_SUPPLIER_COUNT = 10;
 /** Buyers (by position) with a self-run shop: own category tree and adverts. */
 const SELF_RUN = new Set([2, 5, 8]);
+/** A shop shows 3 to 6 of these, by its position. */
+const HONOURS = ['质量管理体系认证', '高新技术企业', '诚信供应链单位', '安全生产标准化企业', '守合同重信用企业', '绿色工厂'];
+const ADVERT_LABELS = ['集中采购', '供应商招募', '阳光采购', '战略合作'];
+/** The slideshow's pictures and the shop list each opens. */
+const SLIDES: Array<[label: string, link: string]> = [
+  ['询价采购', '/procurementSourcing'],
+  ['招标采购', '/procurementBidding'],
+  ['竞价采购', '/procurementCompete'],
+];
+/** Buyers (by position) whose shops the demo supplier keeps among its favourites. */
+const COLLECTED_BY_SUPPLIER = [0, 3, 7];
 const DAY = 24 * 60 * 60 * 1000;
 
 export type SeededBuyer = { memberId: number; roleId: number; name: string; place: Place; subs: SeededSubCategory[] };
@@ -135,14 +151,20 @@ export async function seedMembers(
     name,
   }));
 
-  const [demoSupplier, , ...otherSuppliers] = suppliers;
+  const [demoSupplier, newSupplier, ...otherSuppliers] = suppliers;
   const seeded = { buyers, demoSupplier: demoSupplier!, otherSuppliers };
-  await seedShops(db, faker, buyers, now);
-  await seedAdmissions(db, faker, seeded);
+  const shopOf = await seedShops(db, faker, buyers, now);
+  await seedAdmissions(db, faker, seeded, newSupplier!);
+  // Favourite shops: the demo supplier's few, and the demo buyer's one (a fellow buyer's).
+  await db.insert(shopCollects).values([
+    ...COLLECTED_BY_SUPPLIER.map((i) => ({ userId: demoSupplier!.userId, shopId: shopOf.get(buyers[i]!.memberId)! })),
+    { userId: userOfMember.get(buyers[0]!.memberId)!, shopId: shopOf.get(buyers[1]!.memberId)! },
+  ]);
   return seeded;
 }
 
-async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: number): Promise<void> {
+/** Returns each buyer's shop id by member id. */
+async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: number): Promise<Map<number, number>> {
   const shopRows = await db
     .insert(shops)
     .values(
@@ -165,9 +187,11 @@ async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: numbe
           avgTradeCommentStar: faker.number.float({ min: 3.5, max: 5, fractionDigits: 1 }),
           purchaseAmount: faker.number.float({ min: 50_000, max: 80_000_000, fractionDigits: 2 }),
           companyPics: ['厂区全景', '办公大楼', '生产车间', '仓储中心'].map((label) => imageUrl('picture', 300, 200, `${short}${label}`)),
-          honorPics: ['质量管理体系认证', '高新技术企业', '诚信供应链单位'].map((label) => imageUrl('picture', 300, 200, label)),
+          honorPics: HONOURS.slice(0, 3 + (i % 4)).map((label) => imageUrl('picture', 300, 200, label)),
           albumPics: Array.from({ length: 6 }, (_, n) => imageUrl('picture', 300, 200, `${short}风采${n + 1}`)),
-          albumUrl: i % 5 === 0 ? imageUrl('picture', 944, 530, `${short}宣传片`) : null,
+          advertPics: ADVERT_LABELS.map((label) => imageUrl('ad', 226, 104, `${short}${label}`)),
+          slideshow: SLIDES.map(([label, link]) => ({ imgPath: imageUrl('banner', 944, 288, `${short}${label}`), link })),
+          albumUrl: i % 2 === 0 ? albumPageUrl(`${short}宣传册`) : null,
           createTime: new Date(now - faker.number.int({ min: 10, max: 700 }) * DAY),
         };
       }),
@@ -195,7 +219,8 @@ async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: numbe
         imageUrl: imageUrl('ad', 226, 104, `${short}供应商招募 ${n}`),
         sort: n,
       }));
-      return [...banners, ...smallAds].map((ad) => ({
+      const listBanner = { columnType: 7, title: `${short}采购公告`, imageUrl: imageUrl('banner', 1190, 200, `${short}采购公告`), sort: 1 };
+      return [...banners, ...smallAds, listBanner].map((ad) => ({
         ...ad,
         memberId: buyer.memberId,
         memberRoleId: buyer.roleId,
@@ -203,10 +228,16 @@ async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: numbe
       }));
     }),
   );
+  return shopOf;
 }
 
-/** newsupplier applies nowhere: the "apply first" warning shows for every buyer. */
-async function seedAdmissions(db: Db, faker: Faker, { buyers, demoSupplier, otherSuppliers }: SeededMembers): Promise<void> {
+/** newsupplier is admitted nowhere: the "apply first" warning shows for every buyer. */
+async function seedAdmissions(
+  db: Db,
+  faker: Faker,
+  { buyers, demoSupplier, otherSuppliers }: SeededMembers,
+  newSupplier: SeededSupplier,
+): Promise<void> {
   const pair = (buyer: SeededBuyer, supplier: SeededSupplier) => ({
     buyerMemberId: buyer.memberId,
     buyerRoleId: buyer.roleId,
@@ -223,5 +254,9 @@ async function seedAdmissions(db: Db, faker: Faker, { buyers, demoSupplier, othe
       .arrayElements(buyers, { min: 8, max: 20 })
       .map((buyer) => ({ ...pair(buyer, supplier), status: 'admitted' as const, lifecycleStageAllows: faker.datatype.boolean(0.9) })),
   );
-  await db.insert(supplierAdmissions).values([...demoRows, ...otherRows]);
+  const newRows = [
+    { ...pair(buyers[1]!, newSupplier), status: 'applied' as const },
+    { ...pair(buyers[2]!, newSupplier), status: 'rejected' as const },
+  ];
+  await db.insert(supplierAdmissions).values([...demoRows, ...otherRows, ...newRows]);
 }

@@ -1,7 +1,11 @@
 // Demo sourcing: 150 inquiries, 80 tenders and 50 competitive bids spread over the buyers, their
 // categories and cities, with suppliers' quotes, registrations, sign-ups and bids, and 40 award
 // notices of ended items. Deadlines are relative to the clock at seeding time: most are open for
-// days, some close within the hour, some have ended.
+// days, some close within the hour, some have ended. Items, their first materials and the award
+// notices of tenders and competitive bids have generated attachments (files/documents.ts).
+//
+// The demo buyer's first two open inquiries show the quote rules of decision 006: the first is
+// sealed, the second open, and the demo supplier and two others have quoted on both.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
 import {
@@ -20,6 +24,7 @@ import {
   tenderRegistrations,
   tenders,
 } from '../db/schema.ts';
+import { attachment } from '../files/documents.ts';
 import type { SeededSubCategory } from './catalogue.ts';
 import { shortName, type SeededBuyer, type SeededMembers, type SeededSupplier } from './members.ts';
 import { PLACES, streetAddress } from './places.ts';
@@ -134,6 +139,8 @@ async function insertDetails(
       ...m,
       parentId: ids[i]!,
       attributeValueIds: d.sub.attributeValueIds.map((values) => facets.helpers.arrayElement(values)),
+      // The first material of an item comes with its drawings and specification.
+      files: m.sort === 0 ? [attachment(`${m.name} ${m.model} 技术规格书`, 'pdf'), attachment(`${m.name} ${m.model} 图纸说明`, 'txt')] : [],
     })),
   );
   const areaRows = drafts.flatMap((d, i) => d.areas.map((a) => ({ ...a, parentId: ids[i]! })));
@@ -168,6 +175,42 @@ function participations(faker: Faker, people: SeededMembers, drafts: Draft[], id
 
 type Ended = { type: 1 | 2 | 3; id: number; title: string; draft: Draft };
 
+/** The quote rules' showcase (decision 006): the demo buyer's first two open inquiries, sealed then open. */
+function showcaseInquiries(drafts: Draft[], demoBuyer: SeededBuyer, now: number): Map<number, 1 | 2> {
+  const open = drafts.flatMap((d, i) => (d.buyer === demoBuyer && d.deadline.getTime() > now ? [i] : []));
+  return new Map([
+    [open[0]!, 1],
+    [open[1]!, 2],
+  ]);
+}
+
+/**
+ * Quotes that make the showcase: the demo supplier and two generated suppliers on each showcase
+ * inquiry, unless they already quoted there. Amounts and times follow from the item, so that the
+ * random streams (and every other seeded row) stay as they were.
+ */
+function showcaseQuotes(
+  people: SeededMembers,
+  drafts: Draft[],
+  ids: number[],
+  showcase: Map<number, 1 | 2>,
+  existing: Array<{ itemId: number; memberId: number }>,
+) {
+  const quoters = [people.demoSupplier, ...people.otherSuppliers.slice(0, 2)];
+  return [...showcase.keys()].flatMap((i) =>
+    quoters
+      .filter((supplier) => !existing.some((q) => q.itemId === ids[i] && q.memberId === supplier.memberId))
+      .map((supplier, k) => ({
+        inquiryId: ids[i]!,
+        memberId: supplier.memberId,
+        memberRoleId: supplier.roleId,
+        userId: supplier.userId,
+        totalAmount: Math.round(budgetOf(drafts[i]!) * (0.92 + 0.03 * k) * 100) / 100,
+        createTime: new Date(drafts[i]!.createTime.getTime() + (k + 1) * 10 * MINUTE),
+      })),
+  );
+}
+
 export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: SeededMembers, now: number): Promise<void> {
   const { buyers, demoSupplier, otherSuppliers } = people;
   const year = new Date(now).getFullYear();
@@ -175,40 +218,50 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
 
   // Inquiries
   const inquiryDrafts = Array.from({ length: COUNTS.inquiries }, (_, i) => draftItem(faker, i, buyers, now));
+  const showcase = showcaseInquiries(inquiryDrafts, buyers[0]!, now);
+  const inquiryNumber = (d: Draft, i: number) => `XJ${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`;
   const inquiryRows = await db
     .insert(inquiries)
     .values(
-      inquiryDrafts.map((d, i) => ({
-        ...publication(d),
-        purchaseInquiryNo: `XJ${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`,
-        details: faker.helpers.arrayElement([
-          `${d.materiels[0]!.name}等${d.materiels.length}项物资采购询价`,
-          `${year}年${d.sub.name}采购询价`,
-          `${shortName(d.buyer.name)}${d.sub.name}询价采购`,
-        ]),
-        address: d.address,
-        deliveryTime: new Date(d.deadline.getTime() + faker.number.int({ min: 5, max: 40 }) * DAY),
-        offerEndTime: d.deadline,
-        purchaseType: faker.helpers.arrayElement([1, 2]),
-        priceContrast: faker.helpers.arrayElement([1, 2]),
-        offer: '含税含运费报价',
-        paymentType: faker.helpers.arrayElement(['货到付款', '月结30天', '预付30%，验收后付尾款']),
-        taxes: '含13%增值税专用发票',
-        logistics: '供应商负责送货到指定地址',
-        packRequire: '原厂包装，外箱标注物料编码',
-        otherRequire: '请随报价附资质证明文件',
-      })),
+      inquiryDrafts.map((d, i) => {
+        const inquiry = {
+          ...publication(d),
+          purchaseInquiryNo: inquiryNumber(d, i),
+          details: faker.helpers.arrayElement([
+            `${d.materiels[0]!.name}等${d.materiels.length}项物资采购询价`,
+            `${year}年${d.sub.name}采购询价`,
+            `${shortName(d.buyer.name)}${d.sub.name}询价采购`,
+          ]),
+          address: d.address,
+          deliveryTime: new Date(d.deadline.getTime() + faker.number.int({ min: 5, max: 40 }) * DAY),
+          offerEndTime: d.deadline,
+          purchaseType: faker.helpers.arrayElement([1, 2] as const),
+          priceContrast: faker.helpers.arrayElement([1, 2] as const),
+          offer: '含税含运费报价',
+          paymentType: faker.helpers.arrayElement(['货到付款', '月结30天', '预付30%，验收后付尾款']),
+          taxes: '含13%增值税专用发票',
+          logistics: '供应商负责送货到指定地址',
+          packRequire: '原厂包装，外箱标注物料编码',
+          otherRequire: '请随报价附资质证明文件',
+          files: [attachment(`${inquiryNumber(d, i)} 询价须知`, 'pdf'), ...(i % 2 === 0 ? [attachment(`${inquiryNumber(d, i)} 报价单模板`, 'txt')] : [])],
+        };
+        // Drawn for every inquiry all the same, so that the random stream stays as it was.
+        const showcased = showcase.get(i);
+        return showcased ? { ...inquiry, priceContrast: showcased } : inquiry;
+      }),
     )
     .returning({ id: inquiries.id, details: inquiries.details });
   const inquiryIds = inquiryRows.map((r) => r.id);
   await insertDetails(db, facets, { materiels: inquiryMateriels, areas: inquiryAreas }, inquiryDrafts, inquiryIds);
-  await db.insert(quotes).values(
-    participations(faker, people, inquiryDrafts, inquiryIds, 9, 5, now).map(({ itemId, ...p }) => ({
+  const quoted = participations(faker, people, inquiryDrafts, inquiryIds, 9, 5, now);
+  await db.insert(quotes).values([
+    ...quoted.map(({ itemId, ...p }) => ({
       ...p,
       inquiryId: itemId,
       totalAmount: faker.number.float({ min: 1_000, max: 900_000, fractionDigits: 2 }),
     })),
-  );
+    ...showcaseQuotes(people, inquiryDrafts, inquiryIds, showcase, quoted),
+  ]);
   inquiryDrafts.forEach((d, i) => d.deadline.getTime() < now && ended.push({ type: 1, id: inquiryIds[i]!, title: inquiryRows[i]!.details, draft: d }));
 
   // Tenders
@@ -218,9 +271,10 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
     .values(
       tenderDrafts.map((d, i) => {
         const close = d.deadline.getTime();
-        return {
+        const code = `ZB${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`;
+        const tender = {
           ...publication(d),
-          code: `ZB${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`,
+          code,
           projectName: faker.helpers.arrayElement([
             `${shortName(d.buyer.name)}${year}年度${d.sub.name}采购项目`,
             `${d.sub.name}框架协议采购项目（第${faker.number.int({ min: 1, max: 3 })}标段）`,
@@ -234,7 +288,9 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
           openTenderTime: new Date(close + 11 * DAY),
           isQualificationCheck: faker.datatype.boolean(0.4),
           inviteTenderRequirement: '投标人须具有独立法人资格及相关产品的生产或经营资质',
+          inviteTenderFiles: [attachment(`${code} 招标文件`, 'pdf'), attachment(`${code} 投标文件格式`, 'txt')],
           registerRequirement: '报名时请上传营业执照及近三年类似业绩',
+          registerFiles: [attachment(`${code} 报名须知`, 'txt')],
           payType: '按合同约定分期付款',
           deliverRequirement: '合同签订后30日内交货',
           taxationRequirement: '提供13%增值税专用发票',
@@ -242,6 +298,16 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
           packingRequirement: '符合国家标准的运输包装',
           turn: faker.datatype.boolean(0.15) ? 2 : 1,
         };
+        // The pre-check runs the day after registration closes, before tendering opens.
+        const preCheck = tender.isQualificationCheck
+          ? {
+              preCheckStartTime: new Date(close),
+              preCheckEndTime: new Date(close + DAY),
+              preCheckRequirement: '资格预审合格者方可参与投标，请按预审文件准备资质材料',
+              preCheckFiles: [attachment(`${code} 资格预审文件`, 'pdf')],
+            }
+          : {};
+        return { ...tender, ...preCheck };
       }),
     )
     .returning({ id: tenders.id, projectName: tenders.projectName });
@@ -254,6 +320,7 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
 
   // Competitive bids: sign-up closes at the deadline, the auction runs an hour the next day.
   const biddingDrafts = Array.from({ length: COUNTS.biddings }, (_, i) => draftItem(faker, i, buyers, now));
+  const biddingNumber = (d: Draft, i: number) => `JJ${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`;
   const biddingPlans = biddingDrafts.map((d) => ({
     startingPrice: faker.number.int({ min: 100, max: 5_000 }) * 100,
     auctionStart: d.deadline.getTime() + faker.number.int({ min: 1, max: 24 }) * HOUR,
@@ -263,7 +330,7 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
     .values(
       biddingDrafts.map((d, i) => ({
         ...publication(d),
-        biddingNo: `JJ${dateStamp(d.createTime)}${String(i + 1).padStart(4, '0')}`,
+        biddingNo: biddingNumber(d, i),
         details: faker.helpers.arrayElement([`${d.materiels[0]!.name}竞价采购`, `${d.sub.name}批量竞价采购`]),
         address: d.address,
         deliveryTime: new Date(d.deadline.getTime() + faker.number.int({ min: 10, max: 40 }) * DAY),
@@ -275,9 +342,12 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
         minPriceStep: faker.helpers.arrayElement([100, 200, 500, 1000]),
         allowPurchaseCount: faker.helpers.arrayElement([5, 10, 20]),
         demand: '按物料清单数量供货，质量符合国家标准',
+        demandFiles: [attachment(`${biddingNumber(d, i)} 需求说明`, 'pdf')],
+        offer: '含税含运费报价，报价须低于当前最低价至少一个最小降价幅度',
         paymentType: '验收合格后30天内付款',
         taxes: '含13%增值税专用发票',
         logistics: '供应商负责运输',
+        files: [attachment(`${biddingNumber(d, i)} 竞价须知`, 'txt')],
         turn: 1,
       })),
     )
@@ -307,8 +377,16 @@ export async function seedSourcing(db: Db, faker: Faker, facets: Faker, people: 
 }
 
 const NOTICE_SUFFIX = { 1: '询价结果公示', 2: '中标结果公告', 3: '竞价结果公示' } as const;
+/**
+ * A remark in the first notice's text: the portal must show notice content as text, so this reads
+ * literally on the page and never runs.
+ */
+const SCRIPT_REMARK = '备注：附件名称中的 <script>alert(1)</script> 为原文照录，请以附件为准。';
 
-/** Award notices of ended items, published a little after each deadline. */
+/**
+ * Award notices of ended items, published a little after each deadline. Those of tenders and
+ * competitive bids are bid results: they carry the winning announcement and notice files.
+ */
 async function seedNotices(db: Db, faker: Faker, ended: Ended[], suppliers: SeededSupplier[], now: number) {
   const chosen = ([1, 2, 3] as const).flatMap((type) =>
     faker.helpers.arrayElements(
@@ -317,23 +395,28 @@ async function seedNotices(db: Db, faker: Faker, ended: Ended[], suppliers: Seed
     ),
   );
   await db.insert(notices).values(
-    chosen.map(({ type, id, title, draft }) => {
+    chosen.map(({ type, id, title, draft }, i) => {
       const winner = faker.helpers.arrayElement(suppliers);
       const amount = faker.number.float({ min: 1, max: 500, fractionDigits: 2 });
+      const name = `${title}${NOTICE_SUFFIX[type]}`;
+      const isBidResult = type !== 1;
       return {
         type,
         sourceId: id,
         memberId: draft.buyer.memberId,
         memberRoleId: draft.buyer.roleId,
         awardedMemberId: winner.memberId,
-        name: `${title}${NOTICE_SUFFIX[type]}`,
+        name,
         content: [
           `项目名称：${title}`,
           `采购单位：${draft.buyer.name}`,
           `成交供应商：${winner.name}`,
           `成交金额：${amount}万元`,
           '公示期：自发布之日起3个工作日。如有异议，请在公示期内以书面形式向采购单位提出。',
+          ...(i === 0 ? [SCRIPT_REMARK] : []),
         ].join('\n'),
+        announceFiles: isBidResult ? [attachment(`${title} 中标公示`, 'pdf')] : [],
+        winNoticeFiles: isBidResult ? [attachment(`${shortName(winner.name)} 中标通知书`, 'pdf'), attachment(`${shortName(winner.name)} 合同签订须知`, 'txt')] : [],
         createTime: new Date(Math.min(now - MINUTE, draft.deadline.getTime() + faker.number.int({ min: HOUR, max: 3 * DAY }))),
       };
     }),

@@ -7,11 +7,10 @@ import type { BuyerShopCard } from '../../contract/schemas.ts';
 import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { containing, inCategory, offsetOf } from '../db/filters.ts';
-import { categories, cities, members, provinces, shopCategories, shops } from '../db/schema.ts';
+import { cities, members, provinces, shopCategories, shops } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';
-import { areasText } from '../sourcing/list.ts';
-import { biddingSource, countWhere, inquirySource, tenderSource, type SourcingSource } from '../sourcing/sources.ts';
 import { levelOf } from './level.ts';
+import { activitySince, mainCategory, ofCity, ofMember, ofProvince, publishedCounts, shopAreas } from './queries.ts';
 
 const DAY = 86_400_000;
 const ACTIVITY_DAYS = 30;
@@ -19,28 +18,9 @@ const ACTIVITY_DAYS = 30;
 const NEW_JOIN_DAYS = 90;
 const TOP_LIST_SIZE = 10;
 
-/** Items of one kind the shop's buyer published (since `since`, when given). */
-function published(source: SourcingSource, since?: Date): SQL<number> {
-  const t = source.table;
-  return countWhere(t, t.memberId, shops.memberId, eq(t.memberRoleId, shops.roleId), ...(since ? [gte(t.createTime, since)] : []));
-}
-
-function activitySince(since: Date): SQL<number> {
-  return sql<number>`(${published(inquirySource, since)} + ${published(tenderSource, since)} + ${published(biddingSource, since)})`;
-}
-
-/** "广东省/广州市" of the shop's region, '' without one. */
-function shopAreas(row: { provinceName: string | null; cityName: string | null }): string {
-  return row.provinceName ? areasText(false, [{ provinceName: row.provinceName, cityName: row.cityName ?? '' }]) : '';
-}
-
 type ShopListQuery = z.output<typeof BuyerShopListQuery>;
 
 export function shopRoutes({ db, now }: PlatformContext): Route[] {
-  const ofMember = eq(members.id, shops.memberId);
-  const ofProvince = eq(provinces.code, shops.provinceCode);
-  const ofCity = eq(cities.code, shops.cityCode);
-
   async function shopList(query: ShopListQuery) {
     const at = now();
     const conditions: Array<SQL | undefined> = [];
@@ -76,12 +56,8 @@ export function shopRoutes({ db, now }: PlatformContext): Route[] {
           purchaseAmount: shops.purchaseAmount,
           provinceName: provinces.name,
           cityName: cities.name,
-          mainCategory: sql<string>`coalesce((select string_agg(${categories.name}, '、' order by ${categories.sort}, ${categories.id})
-            from ${shopCategories} join ${categories} on ${eq(categories.id, shopCategories.categoryId)}
-            where ${eq(shopCategories.shopId, shops.id)}), '')`,
-          inquiryNum: published(inquirySource),
-          inviteTenderNum: published(tenderSource),
-          biddingNum: published(biddingSource),
+          mainCategory: mainCategory(),
+          ...publishedCounts(),
           createTime: shops.createTime,
         })
         .from(shops)

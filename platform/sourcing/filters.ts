@@ -1,7 +1,7 @@
 // What the sourcing lists' query (SourcingListQuery, SPEC.md §3 "Filter parameters") means in SQL:
 // which items match and in which order. Every condition is on the kind's own table or a subquery,
 // so that the total is counted without the joins the page needs.
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SourcingListQuery } from '../../contract/endpoints.ts';
 import { beijingTime, inCategory } from '../db/filters.ts';
@@ -27,7 +27,10 @@ export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): S
   if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));
   if (query.memberRoleId !== undefined) conditions.push(eq(t.memberRoleId, query.memberRoleId));
   if (query.ids) conditions.push(inArray(t.id, query.ids));
+  if (query.excludeId !== undefined) conditions.push(ne(t.id, query.excludeId));
   if (query.category !== undefined) conditions.push(inCategory(t.categoryId, query.category));
+  // A shop's own tree is made of the platform's categories (shop_categories): the same filter.
+  if (query.memberCategory !== undefined) conditions.push(inCategory(t.categoryId, query.memberCategory));
 
   const cityCode = query.cityCode;
   const provinceCode = query.provinceCode ?? (cityCode ? `${cityCode.slice(0, 2)}0000` : undefined);

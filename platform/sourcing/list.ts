@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { Code } from '../../contract/codes.ts';
+import type { Attachment } from '../../contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
@@ -75,7 +76,7 @@ export async function listPage<F extends SelectedFields>(
   const ids = page.rows.map((row) => (row as { id: number }).id);
   const [areas, materiels] = await Promise.all([
     areasOf(db, source, ids),
-    request.withMateriels ? materielsOf(db, source, ids) : new Map<number, MaterielRow[]>(),
+    request.withMateriels ? materielsOf(db, source, ids).then(withoutFiles) : new Map<number, MaterielRow[]>(),
   ]);
   return {
     ...page,
@@ -88,7 +89,7 @@ export async function listPage<F extends SelectedFields>(
 export type AreaName = { provinceName: string; cityName: string };
 
 /** The delivery areas of each item of a page; cityName '' for a whole province. */
-async function areasOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, AreaName[]>> {
+export async function areasOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, AreaName[]>> {
   const map = new Map<number, AreaName[]>();
   if (ids.length === 0) return map;
   const { parentId, provinceCode, cityCode } = source.areas;
@@ -121,9 +122,11 @@ export type MaterielRow = {
   purchaseCount: number;
 };
 
-/** The materials of each item of a page, in their order, with category and brand names. */
-async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, MaterielRow[]>> {
-  const map = new Map<number, MaterielRow[]>();
+export type MaterielWithFilesRow = MaterielRow & { urls: Attachment[] };
+
+/** The materials of each item of a page, in their order, with category and brand names and files. */
+export async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, MaterielWithFilesRow[]>> {
+  const map = new Map<number, MaterielWithFilesRow[]>();
   if (ids.length === 0) return map;
   const m = source.materiels;
   const rows = await db
@@ -136,6 +139,7 @@ async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promi
       brand: sql<string>`coalesce(${brands.name}, '')`,
       unit: sql<string>`${m.unit}`,
       purchaseCount: sql<number>`${m.purchaseCount}::float8`,
+      urls: sql<Attachment[]>`${m.files}`,
     })
     .from(m)
     .leftJoin(categories, eq(categories.id, m.categoryId))
@@ -146,8 +150,13 @@ async function materielsOf(db: Db, source: SourcingSource, ids: number[]): Promi
   return map;
 }
 
+/** List rows stay lean: the materials' files are for the detail pages. */
+function withoutFiles(materiels: Map<number, MaterielWithFilesRow[]>): Map<number, MaterielRow[]> {
+  return new Map([...materiels].map(([id, list]) => [id, list.map(({ urls: _urls, ...materiel }) => materiel)]));
+}
+
 /** The buyers (memberId:roleId) that admitted the caller's member as a supplier. */
-async function admittingBuyers(db: Db, caller: Caller | null): Promise<Set<string>> {
+export async function admittingBuyers(db: Db, caller: Caller | null): Promise<Set<string>> {
   if (!caller) return new Set();
   const rows = await db
     .select({ memberId: supplierAdmissions.buyerMemberId, roleId: supplierAdmissions.buyerRoleId })

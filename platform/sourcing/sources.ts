@@ -20,8 +20,12 @@ import {
 import type { Caller } from '../http/caller.ts';
 import type { KeywordSearch } from '../search/keyword.ts';
 
+export type PriceType = 1 | 2 | 3;
+
 /** A kind's tables as the shared list code needs them. */
 export type SourcingSource = {
+  /** The sourcing type: the lists' priceTypeList and the notices' type. */
+  type: PriceType;
   table: typeof inquiries | typeof tenders | typeof biddings;
   /** The deadline that ends the list's action: quoting, registering or signing up. */
   deadline: PgColumn;
@@ -34,6 +38,7 @@ export type SourcingSource = {
 };
 
 export const inquirySource: SourcingSource = {
+  type: 1,
   table: inquiries,
   deadline: inquiries.offerEndTime,
   keyword: { tokens: inquiries.searchTokens, columns: [inquiries.details, inquiries.purchaseInquiryNo] },
@@ -43,6 +48,7 @@ export const inquirySource: SourcingSource = {
 };
 
 export const tenderSource: SourcingSource = {
+  type: 2,
   table: tenders,
   deadline: tenders.registerEndTime,
   keyword: { tokens: tenders.searchTokens, columns: [tenders.projectName, tenders.code] },
@@ -52,6 +58,7 @@ export const tenderSource: SourcingSource = {
 };
 
 export const biddingSource: SourcingSource = {
+  type: 3,
   table: biddings,
   deadline: biddings.endSignUp,
   keyword: { tokens: biddings.searchTokens, columns: [biddings.details, biddings.biddingNo] },
@@ -60,7 +67,6 @@ export const biddingSource: SourcingSource = {
   participants: { table: biddingSignups, parentId: biddingSignups.biddingId },
 };
 
-export type PriceType = 1 | 2 | 3;
 /** By sourcing type, the portal's priceTypeList and the notices' type. */
 export const sourceOfType: Record<PriceType, SourcingSource> = { 1: inquirySource, 2: tenderSource, 3: biddingSource };
 

@@ -1,15 +1,44 @@
-// Tenders (invitations to tender): the mall list and one buyer's list. Registration closes at
-// registerEndTime.
+// Tenders (invitations to tender): the mall list, one buyer's list and the detail. Registration
+// closes at registerEndTime.
 import { Code } from '../../contract/codes.ts';
 import { api } from '../../contract/endpoints.ts';
-import type { TenderListItem } from '../../contract/schemas.ts';
+import type { TenderDetail, TenderListItem, TenderMateriel } from '../../contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { categories, members, tenderMateriels, tenders } from '../db/schema.ts';
+import { categories, members, tenderMateriels, tenderRegistrations, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
-import { listPage, type ListQuery } from '../sourcing/list.ts';
+import { sourcingDetail } from '../sourcing/detail.ts';
+import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
+
+/** A material with the names a tender gives its fields. */
+function tenderMateriel(m: MaterielRow): TenderMateriel {
+  return { code: m.number, name: m.name, type: m.model, categoryName: m.category, brandName: m.brand, count: m.purchaseCount };
+}
+
+/** The columns of a tender that its list item and its detail both show. */
+function tenderFields(caller: Caller | null) {
+  return {
+    id: tenders.id,
+    code: tenders.code,
+    projectName: tenders.projectName,
+    categoryName: categories.name,
+    deliverAddress: tenders.deliverAddress,
+    hopeDate: tenders.hopeDate,
+    registerStartTime: tenders.registerStartTime,
+    registerEndTime: tenders.registerEndTime,
+    createTime: tenders.createTime,
+    budgetAmount: tenders.budgetAmount,
+    turn: tenders.turn,
+    memberId: tenders.memberId,
+    memberRoleId: tenders.memberRoleId,
+    memberName: members.name,
+    /** Suppliers registered. */
+    quoteCount: countWhere(tenderRegistrations, tenderRegistrations.tenderId, tenders.id),
+    isRegister: callerParticipation(source, caller),
+  };
+}
 
 export function tenderRoutes(context: PlatformContext): Route[] {
   async function tenderList(query: ListQuery, caller: Caller | null) {
@@ -17,23 +46,9 @@ export function tenderRoutes(context: PlatformContext): Route[] {
       context,
       source,
       {
-        id: tenders.id,
-        code: tenders.code,
-        projectName: tenders.projectName,
-        categoryName: categories.name,
-        deliverAddress: tenders.deliverAddress,
-        hopeDate: tenders.hopeDate,
-        registerStartTime: tenders.registerStartTime,
-        registerEndTime: tenders.registerEndTime,
-        createTime: tenders.createTime,
-        budgetAmount: tenders.budgetAmount,
-        turn: tenders.turn,
-        memberId: tenders.memberId,
-        memberRoleId: tenders.memberRoleId,
-        memberName: members.name,
+        ...tenderFields(caller),
         creditScore: members.creditPoint,
         inviteTenderMaterielCount: countWhere(tenderMateriels, tenderMateriels.parentId, tenders.id),
-        isRegister: callerParticipation(source, caller),
       },
       { query, caller, withMateriels: true },
     );
@@ -46,14 +61,7 @@ export function tenderRoutes(context: PlatformContext): Route[] {
         createTime: row.createTime.getTime(),
         // A tender for anywhere lists no areas; the card then shows none.
         inviteTenderAreaList: page.areas.get(row.id) ?? [],
-        materielList: (page.materiels.get(row.id) ?? []).map((m) => ({
-          code: m.number,
-          name: m.name,
-          type: m.model,
-          categoryName: m.category,
-          brandName: m.brand,
-          count: m.purchaseCount,
-        })),
+        materielList: (page.materiels.get(row.id) ?? []).map(tenderMateriel),
         ...page.standing({ ...row, deadline: row.registerEndTime }),
       }),
     );
@@ -66,6 +74,54 @@ export function tenderRoutes(context: PlatformContext): Route[] {
       // The shop's list is the buyer's own: without the buyer it would be the mall's.
       if (query.memberId === undefined || query.memberRoleId === undefined) throw new BusinessError(Code.SHOP_AND_MEMBER_REQUIRED);
       return tenderList(query, caller);
+    }),
+
+    route(api.tender.details, 'public', async ({ query, caller }) => {
+      const detail = await sourcingDetail(
+        context,
+        source,
+        {
+          ...tenderFields(caller),
+          isAllArea: tenders.isAllArea,
+          inviteTenderStartTime: tenders.inviteTenderStartTime,
+          inviteTenderEndTime: tenders.inviteTenderEndTime,
+          openTenderTime: tenders.openTenderTime,
+          inviteTenderRequirement: tenders.inviteTenderRequirement,
+          inviteTenderFile: tenders.inviteTenderFiles,
+          registerRequirement: tenders.registerRequirement,
+          registerFile: tenders.registerFiles,
+          isQualificationCheck: tenders.isQualificationCheck,
+          preCheckStartTime: tenders.preCheckStartTime,
+          preCheckEndTime: tenders.preCheckEndTime,
+          preCheckRequirement: tenders.preCheckRequirement,
+          preCheckFile: tenders.preCheckFiles,
+          payType: tenders.payType,
+          deliverRequirement: tenders.deliverRequirement,
+          taxationRequirement: tenders.taxationRequirement,
+          logisticsRequirement: tenders.logisticsRequirement,
+          packingRequirement: tenders.packingRequirement,
+          otherRequirement: tenders.otherRequirement,
+        },
+        { id: query.inviteTenderId, caller },
+      );
+      const { row } = detail;
+      return {
+        ...row,
+        createTime: row.createTime.getTime(),
+        inviteTenderStartTime: row.inviteTenderStartTime.getTime(),
+        inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
+        openTenderTime: row.openTenderTime.getTime(),
+        hopeDate: row.hopeDate.getTime(),
+        registerStartTime: row.registerStartTime.getTime(),
+        registerEndTime: row.registerEndTime.getTime(),
+        preCheckStartTime: row.preCheckStartTime?.getTime() ?? null,
+        preCheckEndTime: row.preCheckEndTime?.getTime() ?? null,
+        // A tender for anywhere lists no areas, as on its card.
+        inviteTenderAreaList: detail.areas,
+        materielList: detail.materiels.map((m) => ({ ...tenderMateriel(m), urls: m.urls })),
+        bidResultId: detail.bidResultId,
+        ...detail.standing({ ...row, deadline: row.registerEndTime }),
+      } satisfies TenderDetail;
     }),
   ];
 }
