@@ -14,12 +14,21 @@ describe('remaining time until a deadline', () => {
     expect(remainingTime(new Date(now - MINUTE), now)).toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 
-  it('lets a supplier act only before the deadline, and never counts a visitor as admitted or publisher', () => {
+  it('offers an item to visitors and suppliers, ended or not, and never counts a visitor as admitted or publisher', () => {
     const item = { memberId: 7, memberRoleId: 2, deadline: new Date(now + MINUTE) };
     expect(standing(item, null, new Set(), now)).toMatchObject({ canRegister: true, isSubMember: false, isMePublish: false });
-    expect(standing({ ...item, deadline: new Date(now) }, null, new Set(), now).canRegister).toBe(false);
+    const ended = standing({ ...item, deadline: new Date(now) }, null, new Set(), now);
+    expect(ended).toMatchObject({ canRegister: true, days: 0, hours: 0, minutes: 0 });
+    const supplier = { sessionId: 2, userId: 2, memberId: 9, memberRoleId: 1, memberRoleType: 1 as const };
+    expect(standing(item, supplier, new Set(['7:2']), now)).toMatchObject({ canRegister: true, isSubMember: true, isMePublish: false });
+  });
+
+  it('does not offer an item to its publisher, nor to a buyer', () => {
+    const item = { memberId: 7, memberRoleId: 2, deadline: new Date(now + MINUTE) };
     const publisher = { sessionId: 1, userId: 1, memberId: 7, memberRoleId: 2, memberRoleType: 2 as const };
-    expect(standing(item, publisher, new Set(['7:2']), now)).toMatchObject({ isSubMember: true, isMePublish: true });
+    expect(standing(item, publisher, new Set(['7:2']), now)).toMatchObject({ canRegister: false, isMePublish: true });
+    const otherBuyer = { sessionId: 3, userId: 3, memberId: 8, memberRoleId: 2, memberRoleType: 2 as const };
+    expect(standing(item, otherBuyer, new Set(), now)).toMatchObject({ canRegister: false, isMePublish: false });
   });
 });
 

@@ -181,17 +181,25 @@ export function remainingTime(deadline: Date, now: number): { days: number; hour
   return { days: Math.floor(left / DAY), hours: Math.floor((left % DAY) / HOUR), minutes: Math.floor((left % HOUR) / MINUTE) };
 }
 
-/** The caller's standing toward one item: time left, whether it can still act, admission, ownership. */
+/**
+ * The caller's standing toward one item: time left, admission, ownership, and whether the item is
+ * one the caller could ever register for (canRegister: not their own publication, not as a buyer).
+ * Time is not part of canRegister: an ended item keeps its greyed 'already closed' button
+ * (SPEC.md §4), and the remaining time says it has ended (docs/decisions/007).
+ */
 export function standing(
   item: { memberId: number; memberRoleId: number; deadline: Date },
   caller: Caller | null,
   admitted: Set<string>,
   now: number,
 ) {
+  const isMePublish = caller !== null && caller.memberId === item.memberId && caller.memberRoleId === item.memberRoleId;
   return {
     ...remainingTime(item.deadline, now),
-    canRegister: item.deadline.getTime() > now,
+    canRegister: !isMePublish && caller?.memberRoleType !== BUYER,
     isSubMember: admitted.has(`${item.memberId}:${item.memberRoleId}`),
-    isMePublish: caller !== null && caller.memberId === item.memberId && caller.memberRoleId === item.memberRoleId,
+    isMePublish,
   };
 }
+
+const BUYER = 2;

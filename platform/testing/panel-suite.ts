@@ -97,8 +97,9 @@ export function panelStories({ client, now }: SuiteContext) {
 
     it('tops the price slider at the largest estimate among the items still open', async () => {
       const [inquiries, tenders, biddings] = await Promise.all([all(api.inquiry.list), all(api.tender.listMall), all(api.bidding.list)]);
-      const highest = (items: Array<{ canRegister: boolean; budgetAmount: number }>) =>
-        Math.max(...items.filter((i) => i.canRegister).map((i) => i.budgetAmount));
+      const stillOpen = (i: { days: number; hours: number; minutes: number }) => i.days + i.hours + i.minutes > 0;
+      const highest = (items: Array<{ days: number; hours: number; minutes: number; budgetAmount: number }>) =>
+        Math.max(...items.filter(stillOpen).map((i) => i.budgetAmount));
       expect(await call(api.search.maxPrice)).toBe(Math.max(highest(inquiries), highest(tenders), highest(biddings)));
       expect(await call(api.search.maxPrice, { query: { priceTypeList: 2 } })).toBe(highest(tenders));
       expect(await call(api.search.maxPrice, { query: { priceTypeList: '1,3' } })).toBe(Math.max(highest(inquiries), highest(biddings)));
