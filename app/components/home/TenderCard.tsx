@@ -3,7 +3,10 @@ import type { TenderListItem } from '../../../contract/schemas.ts';
 import { SourcingCard } from './SourcingCard.tsx';
 
 export function TenderCard({ item, wide }: { item: TenderListItem; wide: boolean }) {
-  const areas = item.inviteTenderAreaList.map((area) => `${area.provinceName}${area.cityName}`).join(', ');
+  // A municipality is its own city: 北京市, not 北京市北京市.
+  const areas = item.inviteTenderAreaList
+    .map((area) => (area.cityName && area.cityName !== area.provinceName ? `${area.provinceName}${area.cityName}` : area.provinceName))
+    .join(', ');
   return (
     <SourcingCard
       kind="tender"
