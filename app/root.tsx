@@ -52,7 +52,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage kind="notFound" />;
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <StatusPage kind="error" status={isRouteErrorResponse(error) ? error.status : 500} />;
+  // No route's meta runs for an error, so the page names itself in the browser tab here.
+  return (
+    <>
+      <title>{t(notFound ? 'notFound.title' : 'error.title')}</title>
+      {notFound ? <StatusPage kind="notFound" /> : <StatusPage kind="error" status={isRouteErrorResponse(error) ? error.status : 500} />}
+    </>
+  );
 }

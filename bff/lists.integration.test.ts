@@ -84,14 +84,21 @@ describe('a sourcing list page', () => {
     expect(mine.totalCount).toBeLessThan(visitor.totalCount);
   });
 
-  it('streams the filter panel: brands, the price slider top, active purchasers, newest shops, provinces', async () => {
+  it('streams the filter panel: brands, the price slider top, use areas, active purchasers, newest shops', async () => {
     const { deferred } = loadSourcingList(page('/purchaseBidding'), 'zh-CN', 'tender', filtersOf(''), none);
     const panel = await deferred.panel;
     expect(panel.brands?.status === 'ok' && panel.brands.data.length).toBeGreaterThan(0);
     expect(panel.maxPrice?.status === 'ok' && panel.maxPrice.data).toBeGreaterThan(0);
     expect(panel.activePurchasers?.status === 'ok' && panel.activePurchasers.data.length).toBeLessThanOrEqual(10);
     expect(panel.newestShops?.status).toBe('ok');
-    expect(panel.provinces?.status === 'ok' && panel.provinces.data.length).toBeGreaterThan(30);
+    // Use areas: only the provinces tenders deliver to; the buyer-company list offers them all.
+    const companies = await loadEnterpriseList(page('/enterprisePurchasing'), 'zh-CN', { page: 1 }, none).deferred.panel;
+    if (panel.provinces?.status !== 'ok' || companies.provinces?.status !== 'ok') throw new Error('no provinces');
+    const all = new Set(companies.provinces.data.map((p) => p.provinceCode));
+    expect(all.size).toBeGreaterThan(30);
+    expect(panel.provinces.data.length).toBeGreaterThan(0);
+    expect(panel.provinces.data.every((p) => all.has(p.provinceCode))).toBe(true);
+    expect(companies.brands).toBeNull();
     expect(deferred.favourites).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 // The view models of the mall's list pages (SPEC.md §2 "Mall list pages"). Critical, for the first
 // screen: the list banners and the list itself (cards on the first paint). Deferred: the filter
-// panel (brands, price slider top, active purchasers, newest shops, provinces; each cached medium or
-// long and failing on its own) and the user's favourite filters (never cached).
+// panel (brands, price slider top, use areas, active purchasers, newest shops; each cached medium
+// or long and failing on its own) and the user's favourite filters (never cached).
 import { Code, messageFor } from '../contract/codes.ts';
 import { COLUMN_TYPE } from '../contract/constants.ts';
 import { api } from '../contract/endpoints.ts';
@@ -54,12 +54,11 @@ function deferredFavourites(ctx: Promise<{ ctx: UpstreamContext }>, locale: Loca
   );
 }
 
-/** The parts of the panel that every list with buyers in it shows. */
-function buyerPanelCalls(ctx: UpstreamContext, timeoutMs: number) {
+/** The buyer rankings beside the sourcing and buyer-company lists. */
+function rankingCalls(ctx: UpstreamContext, timeoutMs: number) {
   return [
     callUpstream(api.buyerShop.active, { ctx, cache: 'medium', timeoutMs }).then(toSection),
     callUpstream(api.buyerShop.newest, { ctx, cache: 'medium', timeoutMs }).then(toSection),
-    callUpstream(api.area.provinceCity, { ctx, cache: 'long', timeoutMs }).then(toSection),
   ] as const;
 }
 
@@ -96,10 +95,13 @@ export function loadSourcingList<K extends SourcingKind>(
   });
 
   const panel = context.then(async ({ ctx }): Promise<FilterPanelView> => {
-    const [brands, maxPrice, activePurchasers, newestShops, provinces] = await Promise.all([
+    const priceTypeList = String(PRICE_TYPE[kind]);
+    const [brands, maxPrice, provinces, activePurchasers, newestShops] = await Promise.all([
       callUpstream(api.search.brands, { ctx, query: { categoryId: filters.categoryId }, cache: 'medium', timeoutMs }).then(toSection),
-      callUpstream(api.search.maxPrice, { ctx, query: { priceTypeList: String(PRICE_TYPE[kind]) }, cache: 'medium', timeoutMs }).then(toSection),
-      ...buyerPanelCalls(ctx, timeoutMs),
+      callUpstream(api.search.maxPrice, { ctx, query: { priceTypeList }, cache: 'medium', timeoutMs }).then(toSection),
+      // The use areas are where this kind's items deliver: no province that would find nothing.
+      callUpstream(api.area.useAreas, { ctx, query: { priceTypeList }, cache: 'medium', timeoutMs }).then(toSection),
+      ...rankingCalls(ctx, timeoutMs),
     ]);
     return { brands, maxPrice, activePurchasers, newestShops, provinces };
   });
@@ -121,7 +123,11 @@ export function loadEnterpriseList(request: Request, locale: Locale, filters: Li
     list: await callUpstream(api.buyerShop.main, { ctx, query: buyerShopQuery(filters), cache: 'short' }).then(toListSection),
   }));
   const panel = context.then(async ({ ctx }): Promise<FilterPanelView> => {
-    const [activePurchasers, newestShops, provinces] = await Promise.all(buyerPanelCalls(ctx, timeoutMs));
+    // A buyer company's area is its region: any province.
+    const [provinces, activePurchasers, newestShops] = await Promise.all([
+      callUpstream(api.area.provinceCity, { ctx, cache: 'long', timeoutMs }).then(toSection),
+      ...rankingCalls(ctx, timeoutMs),
+    ]);
     return { ...NO_PANEL, activePurchasers, newestShops, provinces };
   });
   return {

@@ -73,6 +73,7 @@ export type FilterPanelView = {
   maxPrice: Section<number> | null;
   activePurchasers: Section<ActivePurchaser[]> | null;
   newestShops: Section<NewlyJoinedShop[]> | null;
+  /** The use-area filter's provinces: where the list's items deliver (sourcing), or all (buyer companies). */
   provinces: Section<Province[]> | null;
 };
 
