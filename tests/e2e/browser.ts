@@ -53,6 +53,20 @@ export async function newPage(
 
 type Opened = { context: BrowserContext; page: Page; pageErrors: string[] };
 
+/** Per page, the scripts that did not load: such a page never hydrates, whatever one waits for. */
+const brokenScripts = new WeakMap<Page, string[]>();
+
+function watchScripts(page: Page): void {
+  const broken: string[] = [];
+  brokenScripts.set(page, broken);
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() >= 400) broken.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') broken.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+  });
+}
+
 /**
  * Registers the file's hooks: one browser for the file, and `open()` gives each test a fresh
  * context (no cookies, no storage). After each test the contexts close; a failing test leaves a
@@ -97,6 +111,8 @@ export function usePages(): {
     if (!browser) throw new Error('usePages().open() runs inside a test');
     const { context, page } = await newPage(browser, options);
     const entry: Opened = { context, page, pageErrors: [] };
+    watchScripts(page);
+    context.on('page', watchScripts);
     page.on('pageerror', (error) => entry.pageErrors.push(`${page.url()}: ${error.message}`));
     opened.push(entry);
     return entry;
@@ -142,12 +158,24 @@ export async function until<T>(assertion: () => T | Promise<T>, { timeout = 10_0
  * before that would land on server-rendered HTML with no handler and do nothing.
  */
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<Locator> {
+  const page = locator.page();
+  const deadline = Date.now() + timeout;
   await locator.waitFor({ timeout });
   const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')), handle, {
-    timeout,
-  });
-  return locator;
+  for (;;) {
+    const broken = brokenScripts.get(page) ?? [];
+    if (broken.length > 0) {
+      throw new Error(`the page cannot hydrate, its scripts did not load (was build/ rebuilt while the suite ran?):\n${broken.join('\n')}`);
+    }
+    try {
+      await page.waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')), handle, {
+        timeout: Math.max(1, Math.min(1_000, deadline - Date.now())),
+      });
+      return locator;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
 
 /**
