@@ -62,6 +62,13 @@ function companyNames(faker: Faker, taken: Set<string>, fixed: string[], total: 
   return [...names];
 }
 
+/** The same day `years` years before `now`. */
+function yearsBefore(now: number, years: number): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+}
+
 /** A short brand-like name for logos: the company name without its legal suffix. */
 export function shortName(name: string): string {
   return name.replace(/(股份有限公司|有限责任公司|集团有限公司|有限公司)$/, '');
@@ -180,7 +187,7 @@ async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: numbe
           banner: imageUrl('banner', 944, 288, buyer.name),
           describe: `${buyer.name}成立于${new Date(now).getFullYear() - years}年，总部位于${buyer.place.cityName}，长期采购${main}等产品，秉持公开、公平、公正的原则，诚邀优质供应商合作共赢。`,
           registeredCapital: faker.number.int({ min: 100, max: 50_000 }),
-          establishmentDate: new Date(now - years * 365 * DAY),
+          establishmentDate: yearsBefore(now, years),
           provinceCode: buyer.place.provinceCode,
           cityCode: buyer.place.cityCode,
           authenticated: i % 4 !== 3,

@@ -12,11 +12,13 @@ import { BusinessError, found } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
 import { concludedPurchases, mainCategory, ofCity, ofMember, ofProvince, publishedCounts, shopAreas } from './queries.ts';
 
-const YEAR = 365.2425 * 86_400_000;
-
-/** Whole years from `since` to `now`; 0 without a date. */
-export function yearsSince(since: Date | null, now: number): number {
-  return since ? Math.max(0, Math.floor((now - since.getTime()) / YEAR)) : 0;
+/** Whole calendar years from `since` to `now` (a birthday count); 0 without a date. */
+function yearsSince(since: Date | null, now: number): number {
+  if (!since) return 0;
+  const to = new Date(now);
+  const beforeAnniversary =
+    to.getUTCMonth() < since.getUTCMonth() || (to.getUTCMonth() === since.getUTCMonth() && to.getUTCDate() < since.getUTCDate());
+  return Math.max(0, to.getUTCFullYear() - since.getUTCFullYear() - (beforeAnniversary ? 1 : 0));
 }
 
 /** The shop a query names: its id, or with id 0 its buyer; every parameter given must match. */

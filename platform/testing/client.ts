@@ -1,5 +1,5 @@
 // How the HTTP suites talk to a running platform: a raw envelope, a call whose success is parsed
-// with the contract's schema, a login, and every item of a paged list.
+// with the contract's schema, a login, every item of a paged list, and a served file.
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { Code } from '../../contract/codes.ts';
@@ -49,5 +49,10 @@ export function apiClient(baseUrl: () => string) {
     }
   }
 
-  return { raw, call, login, all };
+  /** A file the data refers to ("/files/…"), as the portal's /files proxy asks the platform for it. */
+  function file(url: string): Promise<Response> {
+    return fetch(new URL(`/api${url}`, baseUrl()));
+  }
+
+  return { raw, call, login, all, file };
 }
