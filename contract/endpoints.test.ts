@@ -1,7 +1,8 @@
 // How the list queries read the portal's parameters: the attr groups, calendar times, sourcing
-// types in their three spellings, ranges in order, and what is dropped rather than refused.
+// types in their three spellings, ranges in order, and what is dropped rather than refused; and
+// the shop and detail pages' queries.
 import { describe, expect, it } from 'vitest';
-import { BuyerShopListQuery, FavouriteFilterSave, SourcingListQuery } from './endpoints.ts';
+import { api, BuyerShopListQuery, FavouriteFilterSave, ShopQuery, SourcingDetailQuery, SourcingListQuery } from './endpoints.ts';
 
 const parse = (query: Record<string, unknown>) => SourcingListQuery.safeParse(query);
 
@@ -54,5 +55,39 @@ describe('a favourite filter to save', () => {
     expect(FavouriteFilterSave.safeParse({}).success).toBe(true);
     expect(FavouriteFilterSave.safeParse({ name: 'x', min: 5, max: 1 }).success).toBe(false);
     expect(FavouriteFilterSave.safeParse({ name: 'x', customerAttributeList: [{ id: 1, customerAttributeValueList: [] }] }).success).toBe(false);
+  });
+});
+
+describe("a shop-scoped list and a detail page's recommendations", () => {
+  it("read the shop's own category and the item to leave out", () => {
+    expect(parse({ memberId: '3', memberRoleId: '2', memberCategory: '17', excludeId: '42', overdue: '1' }).data).toMatchObject({
+      memberCategory: 17,
+      excludeId: 42,
+    });
+    expect(parse({ excludeId: '0' }).success).toBe(false);
+  });
+});
+
+describe('the shop and detail queries', () => {
+  it('open a shop by id, or by id 0 with the buyer, as /shopIndex/0?memberId&roleId does', () => {
+    expect(ShopQuery.parse({})).toEqual({ id: 0 });
+    expect(ShopQuery.parse({ id: '0', memberId: '3', roleId: '2', adornId: '1' })).toEqual({ id: 0, memberId: 3, roleId: 2 });
+    expect(ShopQuery.safeParse({ id: '-1' }).success).toBe(false);
+  });
+
+  it('take the id and number of a detail, and the paging the portal sends with them', () => {
+    expect(SourcingDetailQuery.parse({ id: '7', number: 'XJ202601150007', current: '1', pageSize: '1' })).toEqual({
+      id: 7,
+      number: 'XJ202601150007',
+      current: 1,
+      pageSize: 1,
+    });
+    expect(SourcingDetailQuery.safeParse({ number: 'XJ1' }).success).toBe(false);
+    expect(api.tender.details.query.safeParse({ inviteTenderId: '2147483648' }).success).toBe(false);
+  });
+
+  it('keep or drop a favourite shop by the wanted state', () => {
+    expect(api.buyerShop.collect.body.safeParse({ shopId: 3, status: true }).success).toBe(true);
+    expect(api.buyerShop.collect.body.safeParse({ shopId: 3 }).success).toBe(false);
   });
 });
