@@ -153,17 +153,16 @@ test('the banner carousel turns by itself and holds still while the mouse is ove
   assert.equal(await activeSlide(), 0);
 });
 
-test(
-  'the wide cards name a municipality once among their delivery areas',
-  { todo: 'product bug: TenderCard joins provinceName and cityName, so a Beijing delivery area reads 北京市北京市' },
-  async () => {
-    const { page } = await open();
-    await page.goto('/');
-    await waitForCards(page);
-    for (const kind of KINDS) {
-      const areaLine = cardsOf(page, kind).first().locator('li', { hasText: '区域：' });
-      if ((await areaLine.count()) === 0) continue;
-      assert.doesNotMatch(await areaLine.innerText(), /(北京市|天津市|上海市|重庆市)\1/, `${kind}: a municipality named twice`);
-    }
-  },
-);
+test('the wide cards name a municipality once among their delivery areas', async () => {
+  const { page } = await open();
+  await page.goto('/');
+  await waitForCards(page);
+  let areaLines = 0;
+  for (const kind of KINDS) {
+    const areaLine = cardsOf(page, kind).first().locator('li', { hasText: '区域：' });
+    if ((await areaLine.count()) === 0) continue;
+    areaLines++;
+    assert.doesNotMatch(await areaLine.innerText(), /(北京市|天津市|上海市|重庆市)\1/, `${kind}: a municipality named twice`);
+  }
+  assert.ok(areaLines > 0, 'a wide card lists its delivery areas');
+});
