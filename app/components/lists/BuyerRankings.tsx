@@ -14,7 +14,7 @@ import { StreamedPart } from './StreamedPart.tsx';
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
 export function BuyerRankings({ panel }: { panel: Streamed<FilterPanelView> }) {
-  const { t } = useListFilters();
+  const { t, tCommon } = useListFilters();
   const { site, shopId } = useLayoutView();
   const where = { mallId: site.mallId, shopId };
   return (
@@ -24,7 +24,7 @@ export function BuyerRankings({ panel }: { panel: Streamed<FilterPanelView> }) {
           {({ activePurchasers }) => (
               <Lines
                 section={activePurchasers}
-                t={t}
+                t={tCommon}
                 render={(list) =>
                   list.map((buyer, index) => (
                     <li key={buyer.memberShopId} data-testid={`active-purchaser-${index + 1}`}>
@@ -46,7 +46,7 @@ export function BuyerRankings({ panel }: { panel: Streamed<FilterPanelView> }) {
           {({ newestShops }) => (
               <Lines
                 section={newestShops}
-                t={t}
+                t={tCommon}
                 render={(list) =>
                   list.map((shop) => (
                     <li key={shop.id} data-testid={`newest-shop-${shop.id}`}>
@@ -78,11 +78,11 @@ function Ranking({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-function Lines<T>({ section, render, t }: { section: Section<T[]> | null; render: (list: T[]) => ReactNode; t: TFunction<'lists'> }) {
+function Lines<T>({ section, render, t }: { section: Section<T[]> | null; render: (list: T[]) => ReactNode; t: TFunction }) {
   if (section?.status !== 'ok' || section.data.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        {t('list.empty')}
+        {t('noData')}
       </Text>
     );
   }
