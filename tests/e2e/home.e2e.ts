@@ -86,6 +86,9 @@ test('see-more, navigation and toolbar links lead to the three full lists', asyn
   await page.getByTestId('see-more-tender').click();
   await page.waitForURL((url) => url.pathname === '/purchaseBidding');
   assert.equal(new URL(page.url()).search, '?priceTypeList=2');
+  // The navigation follows: the tender list is now the current item.
+  await until(async () => assert.equal(await page.getByTestId('nav-tender').getAttribute('aria-current'), 'page'));
+  assert.equal(await page.getByTestId('nav-home').getAttribute('aria-current'), null);
 });
 
 test('under a shop prefix the see-more links keep the prefix', async () => {
