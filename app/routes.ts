@@ -12,6 +12,19 @@ export default [
     route(':shopId?/enterprisePurchasing/*', 'routes/enterprise-list.tsx', { id: 'enterprise-purchasing' }),
     route(':shopId?/procurementPublicity/*', 'routes/publicity-list.tsx', { id: 'procurement-publicity' }),
     route(':shopId?/procurementPublicityShop/*', 'routes/publicity-list.tsx', { id: 'procurement-publicity-shop' }),
+    // A buyer's shop (shop layout): home, company profile and its own lists.
+    route(':shopId?/shopIndex/:id', 'routes/shop-index.tsx', { id: 'shop-index' }),
+    route(':shopId?/aboutUs/:id', 'routes/about-us.tsx', { id: 'about-us' }),
+    route(':shopId?/procurementSourcing', 'routes/shop-list.tsx', { id: 'procurement-sourcing' }),
+    route(':shopId?/procurementBidding', 'routes/shop-list.tsx', { id: 'procurement-bidding' }),
+    route(':shopId?/procurementCompete', 'routes/shop-list.tsx', { id: 'procurement-compete' }),
+    // Details: the inquiry, tender and competitive bid (?inShop=true inside a shop), the publicity
+    // notice and its bid result.
+    route(':shopId?/InquiryDetail/:id', 'routes/sourcing-detail.tsx', { id: 'inquiry-detail' }),
+    route(':shopId?/biddingDetail/:id', 'routes/sourcing-detail.tsx', { id: 'tender-detail' }),
+    route(':shopId?/competeDetail/:id', 'routes/sourcing-detail.tsx', { id: 'bidding-detail' }),
+    route(':shopId?/publicityPurchasing/:id', 'routes/publicity-detail.tsx', { id: 'publicity-detail' }),
+    route(':shopId?/bidResult/:id', 'routes/bid-result.tsx', { id: 'bid-result' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
@@ -20,6 +33,7 @@ export default [
   route('resources/lifecycle', 'routes/resources.lifecycle.ts'),
   route('resources/attributes', 'routes/resources.attributes.ts'),
   route('resources/favourites', 'routes/resources.favourites.ts'),
+  route('resources/shop-collect', 'routes/resources.shop-collect.ts'),
   route('_bench/minimal', 'routes/bench-minimal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

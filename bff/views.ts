@@ -3,6 +3,14 @@
 import type {
   ActivePurchaser,
   Advert,
+  BidResult,
+  BiddingDetail,
+  BuyerStatistics,
+  InquiryDetail,
+  NoticeDetail,
+  Shop,
+  SupplierApplicationStatus,
+  TenderDetail,
   AppDownloadLink,
   Attribute,
   BiddingListItem,
@@ -104,3 +112,64 @@ export type ListCritical<T> = { list: ListSection<T> };
 export type SourcingItem = InquiryListItem | TenderListItem | BiddingListItem;
 
 export type { Attribute, BuyerShopCard, FavouriteFilter, Province };
+
+// ── Buyer shops and detail pages (SPEC.md §2 "Shop layout", "Shop home", "Shop-internal lists",
+// "Detail pages", "Bid-result page") ─────────────────────────────────────────────────────────────
+
+/**
+ * What a page is about (a shop, a detail, a notice): found; 'missing' (none is named, or the
+ * platform knows none: the page's 404); or an error of the platform.
+ */
+export type Found<T> = { status: 'ok'; data: T } | { status: 'missing' } | Extract<Section<T>, { status: 'error' }>;
+
+/** The shop layout's part of the layout view; null when the page uses the mall layout. */
+export type ShopFrame = {
+  shop: Shop;
+  /** The 'apply to become a warehoused supplier' check, streamed in (never rejects). */
+  application: Promise<Section<SupplierApplicationStatus>>;
+};
+
+/** The shop home's first screen: its category tree, slideshow and small adverts (SPEC.md §7: self-run variants). */
+export type ShopHomeCritical = {
+  /** A self-run shop's own tree; null: the layout's (template) tree. */
+  categories: Section<CategoryNode[]> | null;
+  /** The slideshow (a self-run shop's banner adverts, else the shop's slideshow) as banners. */
+  slides: Section<Advert[]>;
+  /** Small adverts beside the slideshow (a self-run shop's, else the shop's advert pictures). */
+  ads: Section<Advert[]>;
+};
+
+/** The shop home's three card lists (10 each; a list shows only when it has items). */
+export type ShopHomeDeferred = {
+  inquiries: Promise<ListSection<InquiryListItem>>;
+  tenders: Promise<ListSection<TenderListItem>>;
+  biddings: Promise<ListSection<BiddingListItem>>;
+};
+
+export type ShopListCritical<T> = {
+  list: ListSection<T>;
+  /** The shop's own category tree: the category filter (memberCategory). */
+  categories: Section<CategoryNode[]>;
+};
+
+/** A sourcing detail as the page gets it: the item, and the server's clock for the countdown. */
+export type DetailOf<K extends 'inquiry' | 'tender' | 'bidding', D> = { kind: K; detail: D; serverTime: number };
+export type SourcingDetailView =
+  | DetailOf<'inquiry', InquiryDetail>
+  | DetailOf<'tender', TenderDetail>
+  | DetailOf<'bidding', BiddingDetail>;
+
+/** Another open item of the same buyer, for the right rail. */
+export type RailItem = { id: number; title: string; days: number; hours: number; minutes: number; createTime: number };
+
+/** The right rail: the buyer's figures and up to 3 of its other open items (promises that never reject). */
+export type DetailRail = {
+  statistics: Promise<Section<BuyerStatistics>>;
+  others: Promise<Section<RailItem[]>>;
+};
+
+/** The publicity detail: the notice and, from its bid result, the two attachment lists. */
+export type PublicityView = {
+  notice: NoticeDetail;
+  files: Section<Pick<BidResult, 'winTenderAnnounceFile' | 'winTenderNoticeFile'>>;
+};

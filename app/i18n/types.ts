@@ -3,6 +3,8 @@ import type common from '../../locales/zh-CN/common.json';
 import type layout from '../../locales/zh-CN/layout.json';
 import type home from '../../locales/zh-CN/home.json';
 import type lists from '../../locales/zh-CN/lists.json';
+import type shop from '../../locales/zh-CN/shop.json';
+import type detail from '../../locales/zh-CN/detail.json';
 import type auth from '../../locales/zh-CN/auth.json';
 import type errors from '../../locales/zh-CN/errors.json';
 
@@ -14,6 +16,8 @@ declare module 'i18next' {
       layout: typeof layout;
       home: typeof home;
       lists: typeof lists;
+      shop: typeof shop;
+      detail: typeof detail;
       auth: typeof auth;
       errors: typeof errors;
     };

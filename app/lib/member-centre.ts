@@ -30,3 +30,13 @@ export const BUYER_LINKS = [
   { key: 'orders', href: '/memberCenter/order/purchaseOrder/orderList' },
   { key: 'execution', href: '/memberCenter/contractexecution/contractexecutionList' },
 ] as const satisfies readonly QuickLink[];
+
+/**
+ * The 'apply to become a warehoused supplier' link of the shop layout (SPEC.md §6): an application
+ * already made opens in its detail (validateId); otherwise the apply page for the shop's buyer.
+ */
+export function supplierApplicationHref(application: { validateId: number | null }, buyer: { memberId: number; roleId: number }): string {
+  return application.validateId !== null
+    ? `/memberCenter/memberAbility/supplierApplication/detail?validateId=${application.validateId}`
+    : `/memberCenter/memberAbility/supplierApplication/apply?memberId=${buyer.memberId}&roleId=${buyer.roleId}`;
+}

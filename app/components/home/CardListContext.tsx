@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../contract/lang.ts';
 import type { SourcingKind } from '../../lib/card-action.ts';
+import { detailHref } from '../../lib/sourcing-links.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useCardAction, type ActionItem } from './useCardAction.ts';
@@ -20,19 +21,38 @@ export type CardListContextValue = {
   act: (item: ActionItem) => void;
   /** The card whose action is being checked with the platform, if any. */
   pendingId: number | null;
+  /** Where a card's title leads: the detail page (inside a shop, its shop variant). */
+  detailLink: (id: number) => string;
 };
 
 const CardListContext = createContext<CardListContextValue | null>(null);
 
-export function CardListProvider({ kind, children }: { kind: SourcingKind; children: ReactNode }) {
+type ProviderProps = {
+  kind: SourcingKind;
+  /** Cards inside a buyer's shop open the detail's shop variant (SPEC.md §2); else the mall's. */
+  detailLink?: (kind: SourcingKind, id: number) => string;
+  children: ReactNode;
+};
+
+export function CardListProvider({ kind, detailLink, children }: ProviderProps) {
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const { site, shopId } = useLayoutView();
   const { act, pendingId } = useCardAction(kind);
   const value = useMemo(
-    () => ({ kind, t, tCommon, locale, mallId: site.mallId, shopId, act, pendingId }),
-    [kind, t, tCommon, locale, site.mallId, shopId, act, pendingId],
+    () => ({
+      kind,
+      t,
+      tCommon,
+      locale,
+      mallId: site.mallId,
+      shopId,
+      act,
+      pendingId,
+      detailLink: (id: number) => (detailLink ? detailLink(kind, id) : detailHref(kind, id, { mallId: site.mallId, shopId })),
+    }),
+    [kind, t, tCommon, locale, site.mallId, shopId, act, pendingId, detailLink],
   );
   return <CardListContext.Provider value={value}>{children}</CardListContext.Provider>;
 }

@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../contract/lang.ts';
 import type { CardActionFacts, SourcingKind } from '../../lib/card-action.ts';
 import { formatDate } from '../../lib/format.ts';
-import { detailHref } from '../../lib/sourcing-links.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';
@@ -54,11 +53,11 @@ type Props = {
 };
 
 export function SourcingCard({ kind, item, wide, title, facts }: Props) {
-  const { t, locale, mallId, shopId } = useCardList();
+  const { t, locale, detailLink } = useCardList();
   const lines = factLines(t, locale, facts, wide);
   return (
     <article className={classes.card} data-kind={kind} data-wide={wide || undefined} data-testid={`${kind}-card-${item.id}`}>
-      <Link to={detailHref(kind, item.id, { mallId, shopId })} className={classes.title} title={title}>
+      <Link to={detailLink(item.id)} className={classes.title} title={title}>
         {title}
       </Link>
       <ul className={classes.facts}>

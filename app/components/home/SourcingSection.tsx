@@ -1,5 +1,6 @@
 // One of the home page's three card lists (inquiries, tenders, competitive bids): a title with a
-// see-more link, then nine cards, the first one wide, streamed in with a skeleton meanwhile.
+// see-more link, then nine cards, the first one wide, streamed in with a skeleton meanwhile. The
+// shop home uses it too: its own lists and details, and only the lists that have items.
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Fragment, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,31 +16,43 @@ type Props<T extends { id: number }> = {
   items: Promise<ListSection<T>>;
   shopId: number | null;
   renderCard: (item: T, wide: boolean) => ReactNode;
+  /** Inside a buyer's shop: see-more to the shop's own list, cards to the shop's details, and no section without items. */
+  inShop?: { seeMoreHref: string; detailLink: (kind: SourcingKind, id: number) => string };
 };
 
-export function SourcingSection<T extends { id: number }>({ kind, items, shopId, renderCard }: Props<T>) {
+export function SourcingSection<T extends { id: number }>({ kind, items, shopId, renderCard, inShop }: Props<T>) {
   const { t } = useTranslation('home');
   const titleId = `section-title-${kind}`;
-  return (
+  const section = (content: ReactNode) => (
     <section className={classes.section} data-kind={kind} aria-labelledby={titleId} data-testid={`section-${kind}`}>
       <header className={classes.header}>
         <h2 id={titleId} className={classes.title}>
           {t(`sections.${kind}`)}
         </h2>
-        <Anchor component={Link} to={navHref(kind, shopId)} size="sm" data-testid={`see-more-${kind}`}>
+        <Anchor component={Link} to={inShop?.seeMoreHref ?? navHref(kind, shopId)} size="sm" data-testid={`see-more-${kind}`}>
           {t('sections.seeMore')} ›
         </Anchor>
       </header>
-      <Suspense fallback={<CardsSkeleton />}>
-        <Await resolve={items}>
-          {(section) => (
-            <CardListProvider kind={kind}>
-              <Cards section={section} renderCard={renderCard} />
-            </CardListProvider>
-          )}
-        </Await>
-      </Suspense>
+      {content}
     </section>
+  );
+  const cards = (list: ListSection<T>) => (
+    <CardListProvider kind={kind} detailLink={inShop?.detailLink}>
+      <Cards section={list} renderCard={renderCard} />
+    </CardListProvider>
+  );
+  // In a shop a list without items is no section at all: it shows once its items (or its error) are there.
+  if (inShop) {
+    return (
+      <Suspense fallback={null}>
+        <Await resolve={items}>{(list) => (list.status === 'ok' && list.data.items.length === 0 ? null : section(cards(list)))}</Await>
+      </Suspense>
+    );
+  }
+  return section(
+    <Suspense fallback={<CardsSkeleton />}>
+      <Await resolve={items}>{cards}</Await>
+    </Suspense>,
   );
 }
 

@@ -6,21 +6,29 @@ import { Link } from 'react-router';
 import type { Section } from '../../../bff/views.ts';
 import type { AppDownloadLink } from '../../../contract/schemas.ts';
 import { navHref } from '../../lib/main-navigation.ts';
+import { shopNavHref } from '../../lib/shop-links.ts';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
 import classes from './SideToolbar.module.css';
 
 export const SIDE_TOOLBAR_OFFSET_PX = 200;
 
-type Props = { appLink: Section<AppDownloadLink | null>; shopId: number | null; signedIn: boolean };
+type Props = {
+  appLink: Section<AppDownloadLink | null>;
+  shopId: number | null;
+  signedIn: boolean;
+  /** In a buyer's shop (its id): the shop's own publicity and lists. */
+  buyerShopId?: number;
+};
 
-export function SideToolbar({ appLink, shopId, signedIn }: Props) {
+export function SideToolbar({ appLink, shopId, signedIn, buyerShopId }: Props) {
   const { t } = useTranslation('layout');
   const app = appLink.status === 'ok' ? appLink.data : null;
+  const inShop = buyerShopId !== undefined ? { prefix: shopId, shopId: buyerShopId } : null;
   const links = [
-    { key: 'publicity', to: navHref('publicity', shopId) },
-    { key: 'inquiry', to: navHref('inquiry', shopId) },
-    { key: 'tender', to: navHref('tender', shopId) },
-    { key: 'bidding', to: navHref('bidding', shopId) },
+    { key: 'publicity', to: inShop ? shopNavHref('publicity', inShop) : navHref('publicity', shopId) },
+    { key: 'inquiry', to: inShop ? shopNavHref('inquiry', inShop) : navHref('inquiry', shopId) },
+    { key: 'tender', to: inShop ? shopNavHref('tender', inShop) : navHref('tender', shopId) },
+    { key: 'bidding', to: inShop ? shopNavHref('bidding', inShop) : navHref('bidding', shopId) },
   ] as const;
   return (
     <aside className={classes.toolbar} style={{ top: SIDE_TOOLBAR_OFFSET_PX }} aria-label={t('toolbar.label')} data-testid="side-toolbar">

@@ -4,16 +4,15 @@ import { LoadingOverlay, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import type { ListSection } from '../../../bff/views.ts';
-import { matchListPath } from '../../lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './ListPage.module.css';
 
 type Props<T> = { list: ListSection<T>; children: (items: T[]) => ReactNode };
 
 export function ListBody<T>({ list, children }: Props<T>) {
-  const { tCommon: t, page } = useListFilters();
+  const { tCommon: t, isListPath } = useListFilters();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && matchListPath(navigation.location.pathname)?.page === page;
+  const loading = navigation.state === 'loading' && isListPath(navigation.location.pathname);
   const items = list.status === 'ok' ? list.data.items : [];
   const state = loading ? 'loading' : list.status === 'error' && list.transport ? 'error' : items.length === 0 ? 'empty' : 'data';
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/lang.ts';
 import type { Attribute, CategoryNode } from '../../../contract/schemas.ts';
-import { listHref, type ListFilters, type ListPage } from '../../lib/list-filters.ts';
+import { listHref, matchListPath, type ListFilters, type ListPage } from '../../lib/list-filters.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useCategoryAttributes, type CategoryAttributes } from './useCategoryAttributes.ts';
 
@@ -28,20 +28,30 @@ export type ListFiltersValue = {
   attributes: CategoryAttributes;
   href: (next: ListFilters, target?: ListPage) => string;
   go: (next: ListFilters, target?: ListPage) => void;
+  /** Whether a path is this list's (a navigation there is the list loading). */
+  isListPath: (pathname: string) => boolean;
 };
+
+/**
+ * A list that is not one of LIST_PAGES (a buyer shop's own lists): its own URLs and category tree,
+ * with the same filter controls. Category attributes are no part of it.
+ */
+export type ListRoute = { href: (next: ListFilters) => string; isListPath: (pathname: string) => boolean; categories: CategoryNode[] };
 
 const ListFiltersContext = createContext<ListFiltersValue | null>(null);
 
-export function ListFiltersProvider({ page, filters, children }: { page: ListPage; filters: ListFilters; children: ReactNode }) {
+type ProviderProps = { page: ListPage; filters: ListFilters; route?: ListRoute; children: ReactNode };
+
+export function ListFiltersProvider({ page, filters, route, children }: ProviderProps) {
   const { t, i18n } = useTranslation('lists');
   const { t: tCommon } = useTranslation();
   const { shopId, user, categories } = useLayoutView();
   const navigate = useNavigate();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const tree = categories.status === 'ok' ? categories.data : EMPTY_TREE;
-  const attributes = useCategoryAttributes(tree, filters.categoryId);
+  const tree = route?.categories ?? (categories.status === 'ok' ? categories.data : EMPTY_TREE);
+  const attributes = useCategoryAttributes(route ? EMPTY_TREE : tree, filters.categoryId);
   const value = useMemo<ListFiltersValue>(() => {
-    const href = (next: ListFilters, target: ListPage = page) => listHref(target, next, shopId);
+    const href = (next: ListFilters, target: ListPage = page) => (route && target === page ? route.href(next) : listHref(target, next, shopId));
     return {
       t,
       tCommon,
@@ -54,8 +64,9 @@ export function ListFiltersProvider({ page, filters, children }: { page: ListPag
       attributes,
       href,
       go: (next, target) => void navigate(href(next, target), { preventScrollReset: true }),
+      isListPath: route?.isListPath ?? ((pathname) => matchListPath(pathname)?.page === page),
     };
-  }, [t, tCommon, locale, page, filters, shopId, user, tree, attributes, navigate]);
+  }, [t, tCommon, locale, page, filters, shopId, user, tree, attributes, navigate, route]);
   return <ListFiltersContext.Provider value={value}>{children}</ListFiltersContext.Provider>;
 }
 

@@ -1,0 +1,40 @@
+// Files that come with an item or a notice: each by its name, linking to its URL when that is a web
+// address or a file of this site (anything else is shown as its name only).
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '../../../contract/schemas.ts';
+import { linkableUrl } from '../../lib/safe-url.ts';
+import classes from './DetailPage.module.css';
+
+type Props = { files: Attachment[]; testId?: string; emptyText?: boolean };
+
+export function AttachmentLinks({ files, testId, emptyText = false }: Props) {
+  const { t } = useTranslation('detail');
+  if (files.length === 0) {
+    return emptyText ? (
+      <Text size="sm" c="dimmed" data-testid={testId} data-count={0}>
+        {t('attachments.none')}
+      </Text>
+    ) : null;
+  }
+  return (
+    <ul className={classes.files} data-testid={testId} data-count={files.length}>
+      {files.map((file, index) => {
+        const href = linkableUrl(file.url);
+        return (
+          <li key={`${file.url}-${index}`} data-testid="attachment">
+            {href ? (
+              <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" data-url={href}>
+                {file.name}
+              </Anchor>
+            ) : (
+              <Text span size="sm">
+                {file.name}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

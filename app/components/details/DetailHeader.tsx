@@ -1,0 +1,55 @@
+// The head of a detail page: kind, title, number, buyer and publish time; the countdown to the
+// item's deadline and the action button; once an award notice is out, a link to its bid result.
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SourcingKind } from '../../lib/card-action.ts';
+import type { DetailHead } from '../../lib/detail-head.ts';
+import { formatDate } from '../../lib/format.ts';
+import { bidResultHref } from '../../lib/shop-links.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { useLayoutView } from '../layout/useLayoutView.ts';
+import { CountdownBadge } from './CountdownBadge.tsx';
+import { DetailActionButton } from './DetailActionButton.tsx';
+import classes from './DetailPage.module.css';
+import { useCountdown } from './useCountdown.ts';
+
+const COLOR = { inquiry: 'green', tender: 'blue', bidding: 'orange' } as const;
+
+export function DetailHeader({ kind, head, serverTime }: { kind: SourcingKind; head: DetailHead; serverTime: number }) {
+  const { t } = useTranslation('detail');
+  const locale = useLocale();
+  const { shopId } = useLayoutView();
+  const countdown = useCountdown(head.deadline, serverTime);
+  return (
+    <header className={classes.header} data-kind={kind} data-testid="detail-header">
+      <Group gap="xs">
+        <Badge color={COLOR[kind]} variant="light">
+          {t(`kinds.${kind}`)}
+        </Badge>
+        <span className={classes.number} data-testid="detail-number">
+          {t('header.number', { number: head.number })}
+        </span>
+      </Group>
+      <h1 className={classes.title} data-testid="detail-title">
+        {head.title}
+      </h1>
+      <div className={classes.meta}>
+        <span data-testid="detail-buyer">{t('header.buyer', { name: head.buyerName })}</span>
+        <span>{t('header.publishedAt', { date: formatDate(head.createTime, locale, 'YYYY-MM-DD HH:mm') })}</span>
+        <span data-testid="detail-deadline">{t(`header.deadline.${kind}`, { date: formatDate(head.deadline, locale, 'YYYY-MM-DD HH:mm') })}</span>
+      </div>
+      <div className={classes.actionBar}>
+        <CountdownBadge countdown={countdown} label={t(`countdown.label.${kind}`)} />
+        <Group gap="md">
+          {head.bidResultId !== null && (
+            <Anchor component={Link} to={bidResultHref(head.bidResultId, shopId)} fw={600} data-testid="detail-bid-result-link">
+              {t('header.bidResult')}
+            </Anchor>
+          )}
+          <DetailActionButton kind={kind} action={head.action} countdown={countdown} />
+        </Group>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+// The materials of an item (SPEC.md §2): number, name, model, category, brand, unit, quantity and,
+// on a detail page, each material's files. Beyond 3 rows the table scrolls at 150px (detail pages).
+import { ScrollArea, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MaterialRow } from '../../lib/sourcing-rows.ts';
+import { AttachmentLinks } from './AttachmentLinks.tsx';
+
+/** SPEC.md §2: over this many rows the detail's materials table scrolls. */
+export const MATERIALS_VISIBLE_ROWS = 3;
+export const MATERIALS_SCROLL_HEIGHT_PX = 150;
+
+type Props = { materials: MaterialRow[]; scroll?: boolean; withFiles?: boolean; testId?: string };
+
+export function MaterialsTable({ materials, scroll = false, withFiles = false, testId = 'materials-table' }: Props) {
+  const { t } = useTranslation('detail');
+  const withUnit = materials.some((m) => m.unit !== null);
+  const table = (
+    <Table striped withTableBorder fz="sm" stickyHeader={scroll} data-testid={testId} data-rows={materials.length}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('materials.number')}</Table.Th>
+          <Table.Th>{t('materials.name')}</Table.Th>
+          <Table.Th>{t('materials.model')}</Table.Th>
+          <Table.Th>{t('materials.category')}</Table.Th>
+          <Table.Th>{t('materials.brand')}</Table.Th>
+          {withUnit && <Table.Th>{t('materials.unit')}</Table.Th>}
+          <Table.Th>{t('materials.count')}</Table.Th>
+          {withFiles && <Table.Th>{t('materials.files')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {materials.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={8} ta="center" c="dimmed">
+              {t('materials.none')}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          materials.map((m, index) => (
+            <Table.Tr key={`${m.number}-${index}`} data-testid="material-row">
+              <Table.Td>{m.number}</Table.Td>
+              <Table.Td>{m.name}</Table.Td>
+              <Table.Td>{m.model}</Table.Td>
+              <Table.Td>{m.category}</Table.Td>
+              <Table.Td>{m.brand}</Table.Td>
+              {withUnit && <Table.Td>{m.unit}</Table.Td>}
+              <Table.Td>{m.count}</Table.Td>
+              {withFiles && (
+                <Table.Td>
+                  <AttachmentLinks files={m.files} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+  if (!scroll || materials.length <= MATERIALS_VISIBLE_ROWS) return table;
+  return (
+    <ScrollArea.Autosize mah={MATERIALS_SCROLL_HEIGHT_PX} type="auto" data-testid={`${testId}-scroll`}>
+      {table}
+    </ScrollArea.Autosize>
+  );
+}

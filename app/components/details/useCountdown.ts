@@ -1,0 +1,24 @@
+// The countdown of a detail page, ticking each second to zero (SPEC.md §4). The first render uses
+// the server's time as it was when the page was made, so the server's HTML and the browser's first
+// render agree; from then on the browser's clock, corrected by its offset from the server's.
+import { useEffect, useState } from 'react';
+import { clockOffset, countdownAt, nextTickIn, type Countdown } from '../../lib/countdown.ts';
+
+export function useCountdown(deadline: number, serverTime: number): Countdown {
+  const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));
+
+  useEffect(() => {
+    const offset = clockOffset(serverTime, Date.now());
+    let timer: number | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setCountdown(countdownAt(deadline, now, offset));
+      const wait = nextTickIn(deadline, now, offset);
+      if (wait !== null) timer = window.setTimeout(tick, wait);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [deadline, serverTime]);
+
+  return countdown;
+}

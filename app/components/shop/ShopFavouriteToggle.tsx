@@ -1,0 +1,56 @@
+// The shop favourite toggle (SPEC.md §4): add or cancel, showing the platform's message; a visitor
+// is sent to log in first. The state shown is the platform's answer, kept here until the next page.
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Shop } from '../../../contract/schemas.ts';
+import { loginHref } from '../../lib/safe-redirect.ts';
+import type { CollectAnswer } from '../../routes/resources.shop-collect.ts';
+import { useToast } from '../feedback/ToastProvider.tsx';
+
+export function ShopFavouriteToggle({ shop, signedIn }: { shop: Shop; signedIn: boolean }) {
+  const { t } = useTranslation('shop');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [collected, setCollected] = useState(shop.collectStatus);
+  const [pending, setPending] = useState(false);
+
+  async function toggle() {
+    if (!signedIn) return navigate(loginHref(pathname + search), { replace: true });
+    setPending(true);
+    try {
+      const body = new FormData();
+      body.set('shopId', String(shop.id));
+      body.set('status', String(!collected));
+      const response = await fetch('/resources/shop-collect', { method: 'POST', body, credentials: 'same-origin' });
+      const answer = (await response.json()) as CollectAnswer;
+      if (!answer.ok) {
+        if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
+        return toast.show(answer.message, 'info');
+      }
+      setCollected(answer.collectStatus);
+      toast.show(answer.message, 'success');
+    } catch {
+      toast.show(t('favourite.failed'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      size="xs"
+      variant={collected ? 'light' : 'outline'}
+      color={collected ? 'orange' : 'blue'}
+      loading={pending}
+      aria-pressed={collected}
+      onClick={toggle}
+      data-testid="shop-favourite"
+      data-state={collected ? 'collected' : 'notCollected'}
+    >
+      {t(collected ? 'favourite.cancel' : 'favourite.add')}
+    </Button>
+  );
+}

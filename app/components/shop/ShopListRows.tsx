@@ -1,0 +1,97 @@
+// The rows of a shop list (SPEC.md §2): a header per item (content, delivery address, delivery
+// date, days left to quote, material kinds, quote count, created time, 'view details'), which
+// expands to the item's materials table. One component for the rows: no hooks per row.
+import { Anchor, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SourcingKind } from '../../lib/card-action.ts';
+import { formatDate } from '../../lib/format.ts';
+import { remainingDays } from '../../lib/remaining-days.ts';
+import { shopDetailHref } from '../../lib/shop-links.ts';
+import { shopListRow, type ShopListItemOf } from '../../lib/sourcing-rows.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { MaterialsTable } from '../details/MaterialsTable.tsx';
+import classes from './ShopListRows.module.css';
+
+type Props<K extends SourcingKind> = { kind: K; items: Array<ShopListItemOf[K]>; shopId: number };
+
+export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Props<K>) {
+  const { t } = useTranslation('shop');
+  const { t: tCommon } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <ul className={classes.rows} data-testid="shop-list-rows">
+      {items.map((item) => {
+        const row = shopListRow(kind, item);
+        const days = remainingDays(row.remaining);
+        const expanded = open.has(row.id);
+        const panelId = `shop-row-materials-${row.id}`;
+        return (
+          <li key={row.id} className={classes.row} data-kind={kind} data-testid={`shop-list-row-${row.id}`} data-expanded={expanded || undefined}>
+            <div className={classes.header}>
+              <UnstyledButton
+                className={classes.expand}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                aria-label={t(expanded ? 'lists.collapse' : 'lists.expand', { title: row.content })}
+                onClick={() => toggle(row.id)}
+                data-testid={`shop-list-expand-${row.id}`}
+              >
+                {expanded ? '−' : '+'}
+              </UnstyledButton>
+              <div className={classes.main}>
+                <Link to={shopDetailHref(kind, row.id, shopId)} className={classes.content} title={row.content} data-testid="shop-list-row-title">
+                  {row.content}
+                </Link>
+                <dl className={classes.facts}>
+                  <div>
+                    <dt>{t('lists.deliveryAddress')}</dt>
+                    <dd title={row.address}>{row.address}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('lists.deliveryDate')}</dt>
+                    <dd>{formatDate(row.deliveryDate, locale)}</dd>
+                  </div>
+                  <div data-testid="shop-list-days-left" data-days={days}>
+                    <dt>{t(`lists.daysLeft.${kind}`)}</dt>
+                    <dd className={classes.days} data-open={days > 0 || undefined}>
+                      {days > 0 ? tCommon('remaining.lessThanDays', { count: days }) : tCommon('remaining.ended')}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('lists.materialKinds')}</dt>
+                    <dd data-testid="shop-list-material-kinds">{row.materialKinds}</dd>
+                  </div>
+                  <div>
+                    <dt>{t(`lists.quoteCount.${kind}`)}</dt>
+                    <dd data-testid="shop-list-quote-count">{row.quoteCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('lists.createdAt')}</dt>
+                    <dd>{formatDate(row.createTime, locale, 'YYYY-MM-DD HH:mm')}</dd>
+                  </div>
+                </dl>
+              </div>
+              <Anchor component={Link} to={shopDetailHref(kind, row.id, shopId)} size="sm" className={classes.details} data-testid={`shop-list-details-${row.id}`}>
+                {t('lists.viewDetails')}
+              </Anchor>
+            </div>
+            {expanded && (
+              <div id={panelId} className={classes.materials}>
+                <MaterialsTable materials={row.materials} testId={`shop-list-materials-${row.id}`} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

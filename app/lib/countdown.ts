@@ -1,0 +1,41 @@
+// The detail pages' countdown (SPEC.md §4, §9: ticks every second to zero; days, hours, minutes).
+// The server's clock is the only clock (DESIGN.md "Real time"): the page brings the server's time,
+// the browser measures how far its own clock is off once, and reads the server's time through that
+// offset from then on, so a browser clock minutes off still counts down to the real deadline.
+
+/** What to add to the browser's clock to read the server's (negative when the browser is ahead). */
+export function clockOffset(serverTime: number, browserNow: number): number {
+  return serverTime - browserNow;
+}
+
+export type Countdown = { days: number; hours: number; minutes: number; seconds: number; remainingMs: number; ended: boolean };
+
+const SECOND = 1000;
+
+/** The time left until `deadline` (server epoch ms) when the browser's clock reads `browserNow`. */
+export function countdownAt(deadline: number, browserNow: number, offset: number): Countdown {
+  const remainingMs = Math.max(0, deadline - (browserNow + offset));
+  const total = Math.floor(remainingMs / SECOND);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+    remainingMs,
+    ended: remainingMs === 0,
+  };
+}
+
+/** How long until the shown second changes, or null once ended (the countdown stops at zero). */
+export function nextTickIn(deadline: number, browserNow: number, offset: number): number | null {
+  const remainingMs = deadline - (browserNow + offset);
+  if (remainingMs <= 0) return null;
+  return remainingMs % SECOND || SECOND;
+}
+
+/** The time left as the cards' rules count it (remaining-days.ts): a started minute counts whole. */
+export function remainingOf(countdown: Countdown): { days: number; hours: number; minutes: number } {
+  if (countdown.ended) return { days: 0, hours: 0, minutes: 0 };
+  const minutes = Math.ceil(countdown.remainingMs / 60_000);
+  return { days: Math.floor(minutes / 1_440), hours: Math.floor((minutes % 1_440) / 60), minutes: minutes % 60 };
+}

@@ -1,0 +1,51 @@
+// Which buyer shop the shop layout shows (SPEC.md §4 "Shop id"): the last path segment names it
+// (/shopIndex/12, /aboutUs/12) and is remembered in a cookie; a page without one (the shop's own
+// lists) or opened from a shop (?inShop=…) uses the remembered shop. Pure: tested beside it.
+
+/** SPEC.md §7 lists SrmShopId among the portal's cookies: the buyer shop last visited. */
+export const SHOP_COOKIE = 'SrmShopId';
+const REMEMBER_DAYS = 30;
+
+/** A shop as the platform looks it up: its id, or with id 0 its buyer (shopIndex/0?memberId&roleId). */
+export type ShopRef = { id: number; memberId?: number; roleId?: number };
+
+export type ShopChoice = {
+  /** null: no shop is named and none is remembered. */
+  ref: ShopRef | null;
+  /** The page names the shop itself: remember the shop it turns out to be. */
+  remember: boolean;
+};
+
+const ID = /^\d{1,9}$/;
+
+function positiveId(value: string | null): number | undefined {
+  return value !== null && ID.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+export function shopChoice(pathname: string, search: URLSearchParams | string, remembered: number | null): ShopChoice {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const fromMemory: ShopChoice = { ref: remembered === null ? null : { id: remembered }, remember: false };
+  if (params.has('inShop')) return fromMemory;
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  if (last === undefined || !ID.test(last)) return fromMemory;
+  const memberId = positiveId(params.get('memberId'));
+  const roleId = positiveId(params.get('roleId'));
+  return {
+    ref: { id: Number(last), ...(memberId !== undefined ? { memberId } : {}), ...(roleId !== undefined ? { roleId } : {}) },
+    remember: true,
+  };
+}
+
+/** The remembered shop id from a Cookie header, or null. */
+export function rememberedShopId(cookieHeader: string | null | undefined): number | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SHOP_COOKIE) return positiveId(value ?? null) ?? null;
+  }
+  return null;
+}
+
+/** The Set-Cookie value that remembers a shop. Not HttpOnly: it is no secret, only a preference. */
+export function rememberShopCookie(shopId: number, secure = false): string {
+  return `${SHOP_COOKIE}=${shopId}; Path=/; Max-Age=${REMEMBER_DAYS * 24 * 60 * 60}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

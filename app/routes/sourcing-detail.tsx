@@ -1,0 +1,34 @@
+// The detail pages of an inquiry (/InquiryDetail/{id}), a tender (/biddingDetail/{id}) and a
+// competitive bid (/competeDetail/{id}), one module (SPEC.md §2): the item and the server's clock
+// for the first screen; the right rail streams in. An unknown id is the 404 page.
+import { data } from 'react-router';
+import { loadSourcingDetail } from '../../bff/details.server.ts';
+import { pagePathname } from '../../bff/request-context.server.ts';
+import { DetailPage } from '../components/details/DetailPage.tsx';
+import { getInstance, getLocale } from '../i18n/middleware.server.ts';
+import { detailHead } from '../lib/detail-head.ts';
+import { listTitle as pageTitle } from '../lib/list-meta.ts';
+import { requireIdParam } from '../lib/route-params.ts';
+import { detailKindOf } from '../lib/shop-links.ts';
+import { routeSegments } from '../lib/shop-prefix.ts';
+import type { Route } from './+types/sourcing-detail.ts';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = requireIdParam(params.id);
+  const url = new URL(request.url);
+  const kind = detailKindOf(routeSegments(pagePathname(url.pathname))[0])!;
+  const inShop = url.searchParams.get('inShop') === 'true';
+  const { critical, rail } = loadSourcingDetail(request, getLocale(context), kind, id, { inShop });
+  const answer = await critical;
+  if (answer.status !== 'ok') throw data(null, { status: answer.status === 'missing' ? 404 : 502 });
+  const title = `${detailHead(answer.data).title} - ${getInstance(context).t(`detail:kinds.${kind}`)}`;
+  return { view: answer.data, inShop, ...rail, title };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageTitle(loaderData?.title, matches);
+}
+
+export default function SourcingDetail({ loaderData }: Route.ComponentProps) {
+  return <DetailPage {...loaderData} />;
+}
