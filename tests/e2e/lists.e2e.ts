@@ -1,0 +1,330 @@
+// The mall's sourcing lists (SPEC.md §2 "Mall list pages", §4): all the inquiries, tenders and
+// competitive bids twelve a page; a category narrows the list with a chip and a path segment; a
+// keyword narrows it; the publish-time sort cycles none → 3 → 4 → 3 through Reputation; previous
+// and next page through it; the state lives in the URL alone, so a reload keeps it and a malformed
+// URL is put right rather than refused. The demo data has 150 inquiries, 80 tenders and 50
+// competitive bids, and the catalogue of platform/seed/catalogue.ts (五金工具 first).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hydrated, until, usePages } from './browser.ts';
+import {
+  cardFacts,
+  cardKeys,
+  cardTitles,
+  chipKeys,
+  chooseLanguage,
+  chipText,
+  listCards,
+  listReady,
+  openList,
+  pathAndQuery,
+  press,
+  queryOf,
+  subCategoryNames,
+  topCategory,
+  totalOf,
+  waitForChip,
+  waitForNoChip,
+  waitForPage,
+} from './list-pages.ts';
+
+const { open } = usePages();
+
+const INQUIRIES = '/purchaseInquiry?priceTypeList=1';
+const PAGE_SIZE = 12;
+
+/** The publish date an inquiry's number carries (XJ + Beijing date + sequence), on the wide first card. */
+async function firstCardPublishDate(page: Page): Promise<string> {
+  const [number] = await cardFacts(page, '编号：');
+  const date = /^XJ(\d{4})(\d{2})(\d{2})\d{4}$/.exec(number ?? '');
+  assert.ok(date, `the wide first card shows the inquiry number: ${number}`);
+  return `${date[1]}-${date[2]}-${date[3]}`;
+}
+
+test('each sourcing list shows all of its kind, twelve cards a page, the first one wide, with its own banner button', async () => {
+  const { page } = await open();
+  const lists = [
+    { path: INQUIRIES, page: 'purchaseInquiry', kind: 'inquiry', total: 150, action: 'buyNow', label: '立即采购' },
+    { path: '/purchaseBidding?priceTypeList=2', page: 'purchaseBidding', kind: 'tender', total: 80, action: 'registerNow', label: '立即报名' },
+    { path: '/purchaseCompete?priceTypeList=3', page: 'purchaseCompete', kind: 'bidding', total: 50, action: 'signIn', label: '登录后参与竞价' },
+  ];
+  for (const list of lists) {
+    await page.goto(list.path);
+    assert.equal(await page.getByTestId('list-page').getAttribute('data-page'), list.page);
+    assert.equal(await totalOf(page), list.total, `${list.page}: every item of the kind`);
+    assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'data');
+    const keys = await cardKeys(page);
+    assert.equal(keys.length, PAGE_SIZE);
+    assert.ok(keys.every((key) => key.startsWith(`${list.kind}-card-`)), `${list.page} shows ${list.kind} cards: ${keys.join(' ')}`);
+    assert.equal(await listCards(page).first().getAttribute('data-wide'), 'true');
+    assert.equal(await listCards(page).nth(1).getAttribute('data-wide'), null);
+    assert.equal(await page.getByTestId('page-indicator').innerText(), `1/${Math.ceil(list.total / PAGE_SIZE)}`);
+    assert.equal(await chipText(page, 'priceType'), `类型：${['询价', '招标', '竞价'][Number(queryOf(page).get('priceTypeList')) - 1]}`);
+    const action = page.getByTestId('list-banner-action').first();
+    assert.equal(await action.getAttribute('data-action'), list.action);
+    assert.equal((await action.innerText()).trim(), list.label);
+  }
+  // A visitor is asked to sign in before bidding, and comes back to the list afterwards.
+  assert.equal(await page.getByTestId('list-banner-action').first().getAttribute('href'), '/login?redirect=%2FpurchaseCompete%3FpriceTypeList%3D3');
+});
+
+test('a visitor picks a top category: a chip names it, the path says c<id>, only its sub-categories remain; removing the chip brings the whole list back', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const everything = await totalOf(page);
+  const { link, id } = await topCategory(page, '五金工具');
+
+  await press(link);
+  await waitForChip(page, 'category', '品类：五金工具');
+  assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1`);
+  assert.equal(await link.getAttribute('aria-current'), 'true');
+  assert.equal(await link.getAttribute('aria-expanded'), 'true');
+  const narrowed = await totalOf(page);
+  assert.ok(narrowed > 0 && narrowed < everything, `the list narrows: ${narrowed} of ${everything}`);
+  const subs = await subCategoryNames(page, '五金工具');
+  assert.deepEqual(subs, ['手动工具', '电动工具', '紧固件', '量具', '焊接设备']);
+  const categories = await cardFacts(page, '品类：');
+  assert.equal(categories.length, Math.min(PAGE_SIZE, narrowed));
+  for (const category of categories) assert.ok(subs.includes(category), `a card of ${category} is not under 五金工具`);
+
+  await press(page.getByTestId('filter-chip-remove-category'));
+  await waitForNoChip(page, 'category');
+  assert.equal(pathAndQuery(page), INQUIRIES);
+  assert.equal(await totalOf(page), everything);
+  assert.equal(await link.getAttribute('aria-current'), 'false');
+  assert.deepEqual(await subCategoryNames(page, '五金工具'), [], 'the tree folds up again');
+});
+
+test('a sub-category from the home menu opens the inquiries of that sub-category only, and "all categories" lets it go', async () => {
+  const { page } = await open();
+  await page.goto('/');
+  const fasteners = page.getByTestId('category-menu').locator('[data-testid^="category-item-"]').first().getByRole('link', { name: '紧固件', exact: true });
+  const href = (await fasteners.getAttribute('href')) ?? '';
+  const key = /categoryKey=(c(\d+)_c(\d+))$/.exec(href);
+  assert.ok(key, `a category link: ${href}`);
+  await press(fasteners);
+  await page.waitForURL((url) => url.pathname === '/purchaseInquiry');
+  await hydrated(page.getByTestId('filter-reset'));
+
+  assert.equal(queryOf(page).get('categoryKey'), key[1]);
+  assert.equal(await chipText(page, 'category'), '品类：紧固件');
+  assert.equal(await page.getByTestId(`filter-category-${key[3]}`).getAttribute('aria-current'), 'true', 'the tree opens down to it');
+  const narrowed = await totalOf(page);
+  assert.ok(narrowed > 0 && narrowed < 150, `narrowed to ${narrowed}`);
+  assert.deepEqual([...new Set(await cardFacts(page, '品类：'))], ['紧固件']);
+
+  await press(page.getByTestId('filter-category-all'));
+  await waitForNoChip(page, 'category');
+  assert.equal(pathAndQuery(page), INQUIRIES, 'the category key is gone from the URL');
+  assert.equal(await totalOf(page), 150);
+});
+
+test('a keyword in Chinese narrows the inquiries to those that name it, and travels percent-encoded in the URL', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const keyword = page.getByTestId('filter-keyword');
+  await (await hydrated(keyword)).fill('量具');
+  await keyword.press('Enter');
+  await waitForChip(page, 'keyword', '关键词：量具');
+
+  assert.equal(pathAndQuery(page), '/purchaseInquiry?priceTypeList=1&keyword=%E9%87%8F%E5%85%B7');
+  const found = await totalOf(page);
+  assert.ok(found > 0 && found < 150, `narrowed to ${found}`);
+  const titles = await cardTitles(page);
+  assert.equal(titles.length, Math.min(PAGE_SIZE, found));
+  for (const title of titles) assert.ok(title.includes('量具'), `"${title}" does not name 量具`);
+  assert.equal(await keyword.inputValue(), '量具', 'the field keeps the keyword');
+
+  // Another search replaces it; a keyword nothing has empties the list with 'no data'.
+  await keyword.fill('没有这种物资');
+  await page.getByTestId('filter-keyword-submit').click();
+  await waitForChip(page, 'keyword', '关键词：没有这种物资');
+  assert.equal(await totalOf(page), 0);
+  assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'empty');
+  assert.equal(await page.getByTestId('list-empty').innerText(), '暂无数据');
+  assert.equal(await page.getByTestId('list-pager').count(), 0);
+});
+
+test('the publish-time sort cycles none → newest first (3) → oldest first (4) → newest first (3), and the cards follow it', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const sort = page.getByTestId('sort-time');
+  assert.equal(await sort.getAttribute('data-state'), 'none');
+  assert.equal(queryOf(page).get('Reputation'), null);
+  const total = await totalOf(page);
+
+  const sortedBy = async (state: '3' | '4') => {
+    await press(sort);
+    await until(async () => assert.equal(await sort.getAttribute('data-state'), state));
+    assert.equal(queryOf(page).get('Reputation'), state);
+    return { keys: await cardKeys(page), date: await firstCardPublishDate(page) };
+  };
+  const newest = await sortedBy('3');
+  assert.equal(await sort.innerText(), '发布时间 ↓');
+  const oldest = await sortedBy('4');
+  assert.equal(await sort.innerText(), '发布时间 ↑');
+  assert.ok(oldest.date < newest.date, `oldest first starts at ${oldest.date}, newest first at ${newest.date}`);
+  assert.deepEqual(oldest.keys.filter((key) => newest.keys.includes(key)), [], 'the newest twelve and the oldest twelve are different items');
+  const again = await sortedBy('3');
+  assert.deepEqual(again.keys, newest.keys, 'back to newest first');
+
+  // Oldest first, the last page holds the newest items, in the reverse order of newest first.
+  await press(sort);
+  await until(async () => assert.equal(await sort.getAttribute('data-state'), '4'));
+  const lastPage = Math.ceil(total / PAGE_SIZE);
+  await press(page.getByTestId(`pager-page-${lastPage}`));
+  await waitForPage(page, lastPage);
+  const tail = await cardKeys(page);
+  assert.deepEqual(tail.reverse(), newest.keys.slice(0, tail.length));
+});
+
+test('next and previous page through the list: previous only after page 1, next only before the last page', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const pages = Math.ceil((await totalOf(page)) / PAGE_SIZE);
+  assert.equal(await page.getByTestId('page-prev').count(), 0, 'no previous on page 1');
+  assert.equal(await page.getByTestId('pager-previous').isDisabled(), true);
+  const first = await cardKeys(page);
+
+  await press(page.getByTestId('page-next'));
+  await waitForPage(page, 2);
+  assert.equal(queryOf(page).get('page'), '2');
+  assert.equal(await page.getByTestId('page-indicator').innerText(), `2/${pages}`);
+  const second = await cardKeys(page);
+  assert.equal(second.length, PAGE_SIZE);
+  assert.deepEqual(second.filter((key) => first.includes(key)), [], 'page 2 shows other cards');
+  assert.equal(await page.getByTestId('pager-page-2').getAttribute('aria-current'), 'page');
+
+  await press(page.getByTestId('page-prev'));
+  await waitForPage(page, 1);
+  assert.equal(queryOf(page).get('page'), null);
+  assert.deepEqual(await cardKeys(page), first);
+
+  await press(page.getByTestId(`pager-page-${pages}`));
+  await waitForPage(page, pages);
+  assert.equal(await page.getByTestId('page-next').count(), 0, 'no next on the last page');
+  assert.equal(await page.getByTestId('pager-next').isDisabled(), true);
+  assert.equal(await page.getByTestId('page-prev').count(), 1);
+  assert.equal((await cardKeys(page)).length, 150 - (pages - 1) * PAGE_SIZE);
+});
+
+test('a reload keeps the category, the sort and the page, since they live in the URL alone', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const { link, id } = await topCategory(page, '机械设备');
+  await press(link);
+  await waitForChip(page, 'category', '品类：机械设备');
+  await press(page.getByTestId('sort-time'));
+  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
+  await press(page.getByTestId('sort-time'));
+  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4'));
+  await press(page.getByTestId('page-next'));
+  await waitForPage(page, 2);
+  assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=4&page=2`);
+  const before = { keys: await cardKeys(page), total: await totalOf(page), chips: await chipKeys(page) };
+
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await listReady(page);
+  assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=4&page=2`);
+  assert.deepEqual({ keys: await cardKeys(page), total: await totalOf(page), chips: await chipKeys(page) }, before);
+  assert.equal(await chipText(page, 'category'), '品类：机械设备');
+  assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4');
+  assert.equal(await page.getByTestId('page-indicator').getAttribute('data-page'), '2');
+});
+
+test('a malformed list URL is put right, not answered with an error page', async () => {
+  const { page } = await open();
+  const response = await page.goto('/purchaseInquiry?current=0&Reputation=9&attr=zz');
+  assert.equal(response?.status(), 200);
+  assert.equal(pathAndQuery(page), '/purchaseInquiry', 'the bad values are dropped');
+  assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'data');
+  assert.equal(await totalOf(page), 150);
+  assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), 'none');
+  assert.equal((await page.getByTestId('filter-chips-none').innerText()).trim(), '暂未选择');
+
+  // Another list's type on the inquiry list is the inquiry type; a page past the end is the last page.
+  await page.goto('/purchaseInquiry?priceTypeList=2&page=99');
+  assert.equal(pathAndQuery(page), '/purchaseInquiry?priceTypeList=1&page=13');
+  assert.equal(await page.getByTestId('page-indicator').innerText(), '13/13');
+  assert.equal((await cardKeys(page)).length, 150 - 12 * PAGE_SIZE);
+});
+
+test('ticking another sourcing type moves to that list with the same category; unticking the type keeps the list', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const { link, id } = await topCategory(page, '办公用品');
+  await press(link);
+  await waitForChip(page, 'category', '品类：办公用品');
+  assert.equal(await page.getByTestId('filter-price-type-1').isChecked(), true);
+
+  await press(page.getByTestId('filter-price-type-2'));
+  await page.waitForURL((url) => url.pathname.startsWith('/purchaseBidding'));
+  await waitForChip(page, 'priceType', '类型：招标');
+  assert.equal(pathAndQuery(page), `/purchaseBidding/c${id}?priceTypeList=2`);
+  assert.equal(await chipText(page, 'category'), '品类：办公用品');
+  const tenders = await cardKeys(page);
+  assert.ok(tenders.length > 0 && tenders.every((key) => key.startsWith('tender-card-')), tenders.join(' '));
+  assert.deepEqual(
+    await Promise.all([1, 2, 3].map((type) => page.getByTestId(`filter-price-type-${type}`).isChecked())),
+    [false, true, false],
+    'one type at a time',
+  );
+  const offices = await totalOf(page);
+
+  await press(page.getByTestId('filter-price-type-2'));
+  await waitForNoChip(page, 'priceType');
+  assert.equal(pathAndQuery(page), `/purchaseBidding/c${id}`);
+  assert.equal(await totalOf(page), offices, 'still the tenders of the category');
+});
+
+test('under the shop prefix /12/ the filters keep the prefix', async () => {
+  const { page } = await open();
+  await openList(page, '/12/purchaseInquiry?priceTypeList=1');
+  assert.equal(await totalOf(page), 150);
+  const { link, id } = await topCategory(page, '电工电气');
+  await press(link);
+  await waitForChip(page, 'category', '品类：电工电气');
+  assert.equal(pathAndQuery(page), `/12/purchaseInquiry/c${id}?priceTypeList=1`);
+  await press(page.getByTestId('filter-reset'));
+  await waitForNoChip(page, 'category');
+  assert.equal(pathAndQuery(page), '/12/purchaseInquiry');
+  assert.equal(await totalOf(page), 150);
+});
+
+test('the same filtered list in English and in Korean: the labels change, the items stay', async () => {
+  const { page } = await open();
+  await openList(page, INQUIRIES);
+  const { link, id } = await topCategory(page, '五金工具');
+  await press(link);
+  await waitForChip(page, 'category', '品类：五金工具');
+  const url = pathAndQuery(page);
+  const items = { keys: await cardKeys(page), total: await totalOf(page), categories: await cardFacts(page, '品类：') };
+  assert.equal(await page.getByTestId('list-total').innerText(), `共${items.total}条`);
+
+  const labels = {
+    'en-US': { category: 'Category: 五金工具', type: 'Type: Inquiry', total: `${items.total} results`, reset: 'Reset', sort: 'Publish time', fact: 'Category: ' },
+    'ko-KR': { category: '카테고리: 五金工具', type: '유형: 견적', total: `총 ${items.total}건`, reset: '초기화', sort: '게시 시간', fact: '카테고리: ' },
+  } as const;
+  for (const locale of ['en-US', 'ko-KR'] as const) {
+    await chooseLanguage(page, locale);
+    const expected = labels[locale];
+    assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1`, `${locale}: the same page`);
+    assert.deepEqual(
+      {
+        category: await chipText(page, 'category'),
+        type: await chipText(page, 'priceType'),
+        total: await page.getByTestId('list-total').innerText(),
+        reset: (await page.getByTestId('filter-reset').innerText()).trim(),
+        sort: (await page.getByTestId('sort-time').innerText()).trim(),
+      },
+      { category: expected.category, type: expected.type, total: expected.total, reset: expected.reset, sort: expected.sort },
+      `${locale}: the labels`,
+    );
+    assert.deepEqual(
+      { keys: await cardKeys(page), total: await totalOf(page), categories: await cardFacts(page, expected.fact) },
+      items,
+      `${locale}: the same items`,
+    );
+  }
+});
