@@ -1,10 +1,11 @@
-// Runs the browser journeys: starts the built product on a loopback port with a database of its
-// own (a fresh PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is set) and
-// its own Redis key prefix, waits until it is ready, runs tests/e2e/*.e2e.ts with node's test
-// runner in Debian's Chromium, then stops everything and drops what it made.
+// Runs the browser journeys: starts the built product (from a snapshot of build/) on a loopback
+// port with a database of its own (a fresh PGlite directory, or a fresh PostgreSQL database when
+// DATABASE_URL is set) and its own Redis key prefix, waits until it is ready, runs
+// tests/e2e/*.e2e.ts with node's test runner in Debian's Chromium, then stops everything and drops
+// what it made.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,14 @@ async function main() {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   }
   if (process.env.REDIS_URL) env.CACHE_PREFIX = `portal-e2e-${suffix}:`;
+
+  // The portal serves a snapshot of the build: a rebuild while the suite runs (another worktree
+  // user, a watcher) would otherwise delete the hashed assets the open pages load, and no page would
+  // hydrate. The snapshot sits under node_modules so the server bundle still resolves its packages.
+  const buildCopy = path.join(root, 'node_modules', '.cache', `portal-e2e-${suffix}`);
+  cpSync(path.resolve(root, process.env.BUILD_DIR ?? 'build'), buildCopy, { recursive: true });
+  env.BUILD_DIR = buildCopy;
+  cleanups.push(() => rmSync(buildCopy, { recursive: true, force: true }));
 
   const portal = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const portalExited = new Promise<number | null>((resolve) => portal.once('exit', resolve));
