@@ -125,3 +125,34 @@ export function median(values: number[]): number {
 export function table(rows: Array<Record<string, string | number>>): void {
   console.table(rows);
 }
+
+/** Platform calls per warm anonymous view of each page (the mean of `views` views). */
+export async function callsPerView(stack: Stack, paths: string[], views = 20): Promise<Record<string, string>> {
+  const calls: Record<string, string> = {};
+  for (const path of paths) {
+    stack.proxy.calls.length = 0;
+    for (let i = 0; i < views; i++) await timeRequest(stack.portalUrl + path);
+    calls[path] = (stack.proxy.calls.length / views).toFixed(2);
+  }
+  return calls;
+}
+
+/** Each page's first view (cold cache, with its platform calls) and its warm median of 15: first and last byte. */
+export async function firstByteRows(stack: Stack, paths: string[]): Promise<Array<Record<string, string | number>>> {
+  const rows: Array<Record<string, string | number>> = [];
+  for (const path of paths) {
+    stack.proxy.calls.length = 0;
+    const cold = await timeRequest(stack.portalUrl + path);
+    const coldCalls = stack.proxy.calls.length;
+    const warm: number[] = [];
+    const warmTotal: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const timing = await timeRequest(stack.portalUrl + path);
+      warm.push(timing.ttfb);
+      warmTotal.push(timing.total);
+    }
+    rows.push({ page: path, case: 'cold cache (first view)', 'TTFB ms': Math.round(cold.ttfb), 'complete ms': Math.round(cold.total), 'platform calls': coldCalls });
+    rows.push({ page: path, case: 'warm (median of 15)', 'TTFB ms': Math.round(median(warm)), 'complete ms': Math.round(median(warmTotal)), 'platform calls': '' });
+  }
+  return rows;
+}

@@ -28,3 +28,38 @@ describe('choosing the page layout', () => {
     expect(layoutFor('/abc/shopIndex', '')).toBe('mall');
   });
 });
+
+describe('the layout of every route (SPEC.md §2), plain, under a shop prefix, and opened from a shop', () => {
+  const mallRoutes = [
+    '',
+    'purchaseInquiry',
+    'purchaseBidding',
+    'purchaseCompete',
+    'enterprisePurchasing',
+    'procurementPublicity',
+    'InquiryDetail/5',
+    'biddingDetail/5',
+    'competeDetail/5',
+    'publicityPurchasing/5',
+    'bidResult/5',
+  ];
+  const shopRoutes = ['shopIndex/0', 'shopIndex/7', 'aboutUs/7', 'procurementSourcing', 'procurementBidding', 'procurementCompete', 'procurementPublicityShop'];
+
+  it.each(mallRoutes)('/%s uses the mall layout, with or without a prefix', (route) => {
+    expect(layoutFor(`/${route}`, '')).toBe('mall');
+    expect(layoutFor(`/12/${route}`, '')).toBe('mall');
+    expect(layoutFor(`/12/${route}`, '?inShop=false')).toBe('mall');
+  });
+
+  it.each(mallRoutes)('/%s uses the shop layout when opened from a shop (inShop=true)', (route) => {
+    expect(layoutFor(`/${route}`, '?inShop=true')).toBe('shop');
+    expect(layoutFor(`/12/${route}`, '?page=2&inShop=true')).toBe('shop');
+  });
+
+  it.each(shopRoutes)('/%s uses the shop layout, with or without a prefix or inShop', (route) => {
+    expect(layoutFor(`/${route}`, '')).toBe('shop');
+    expect(layoutFor(`/12/${route}`, '')).toBe('shop');
+    expect(layoutFor(`/12/${route}`, '?inShop=false')).toBe('shop');
+    expect(layoutFor(`/${route}`, '?inShop=true')).toBe('shop');
+  });
+});
