@@ -58,6 +58,7 @@ describe('links out of the shop pages', () => {
   it('open the bid result and the company profile anchors', () => {
     expect(bidResultHref(9, null)).toBe('/bidResult/9');
     expect(bidResultHref(9, 1)).toBe('/1/bidResult/9');
+    expect(bidResultHref(9, 12, true)).toBe('/12/bidResult/9?inShop=true');
     expect(aboutUsHref({ prefix: null, shopId: 7 }, 'album')).toBe('/aboutUs/7#album');
   });
 });

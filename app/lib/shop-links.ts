@@ -80,9 +80,9 @@ export function railDetailHref(kind: SourcingKind, id: number, where: { prefix: 
   return where.inShop ? `${path}?inShop=true` : path;
 }
 
-/** The winning announcement of an award notice (the notice's id). */
-export function bidResultHref(noticeId: number, prefix: number | null): string {
-  return `${shopPrefix(prefix)}/bidResult/${noticeId}`;
+/** The winning announcement of an award notice (the notice's id), in the shop when asked from one. */
+export function bidResultHref(noticeId: number, prefix: number | null, inShop = false): string {
+  return `${shopPrefix(prefix)}/bidResult/${noticeId}${inShop ? '?inShop=true' : ''}`;
 }
 
 /** The company profile, at one of its anchors. */

@@ -64,7 +64,7 @@ export function NoticePage({ kind, notice, files, inShop }: Props) {
         )}
         {kind === 'publicity' && (
           <Group gap="lg" mt="lg">
-            <Anchor component={Link} to={bidResultHref(notice.id, shopId) + (inShop ? '?inShop=true' : '')} data-testid="notice-bid-result-link">
+            <Anchor component={Link} to={bidResultHref(notice.id, shopId, inShop)} data-testid="notice-bid-result-link">
               {t('notice.bidResult')}
             </Anchor>
             {source && (
