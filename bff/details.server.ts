@@ -14,21 +14,19 @@ import { neverRejects, toFound, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext, type UpstreamResult } from './upstream.server.ts';
 import type { DetailRail, Found, PublicityView, RailItem, Section, SourcingDetailView } from './views.ts';
 
+/** The detail with the server's clock as it was when the detail came (the countdown starts from it). */
+function withClock<K extends SourcingKind, D>(kind: K, answer: Found<D>): Found<{ kind: K; detail: D; serverTime: number }> {
+  return answer.status === 'ok' ? { status: 'ok', data: { kind, detail: answer.data, serverTime: Date.now() } } : answer;
+}
+
 async function detailCall(kind: SourcingKind, ctx: UpstreamContext, id: number): Promise<Found<SourcingDetailView>> {
-  const at = () => Date.now();
   switch (kind) {
-    case 'inquiry': {
-      const answer = toFound(await callUpstream(api.inquiry.details, { ctx, query: { id, current: 1, pageSize: 1 }, cache: 'short' }));
-      return answer.status === 'ok' ? { status: 'ok', data: { kind, detail: answer.data, serverTime: at() } } : answer;
-    }
-    case 'tender': {
-      const answer = toFound(await callUpstream(api.tender.details, { ctx, query: { inviteTenderId: id }, cache: 'short' }));
-      return answer.status === 'ok' ? { status: 'ok', data: { kind, detail: answer.data, serverTime: at() } } : answer;
-    }
-    case 'bidding': {
-      const answer = toFound(await callUpstream(api.bidding.details, { ctx, query: { id, current: 1, pageSize: 1 }, cache: 'short' }));
-      return answer.status === 'ok' ? { status: 'ok', data: { kind, detail: answer.data, serverTime: at() } } : answer;
-    }
+    case 'inquiry':
+      return withClock(kind, toFound(await callUpstream(api.inquiry.details, { ctx, query: { id, current: 1, pageSize: 1 }, cache: 'short' })));
+    case 'tender':
+      return withClock(kind, toFound(await callUpstream(api.tender.details, { ctx, query: { inviteTenderId: id }, cache: 'short' })));
+    case 'bidding':
+      return withClock(kind, toFound(await callUpstream(api.bidding.details, { ctx, query: { id, current: 1, pageSize: 1 }, cache: 'short' })));
   }
 }
 

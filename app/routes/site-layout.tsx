@@ -54,7 +54,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <MallLayout layout={loaderData} data-layout={kind}>
+    <MallLayout layout={loaderData} data-layout="mall">
       <Outlet />
     </MallLayout>
   );
