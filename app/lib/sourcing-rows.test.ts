@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { InquiryListItem, TenderListItem } from '../../contract/schemas.ts';
+import { shopListRow } from './sourcing-rows.ts';
+
+const standing = { canRegister: true, isSubMember: false, isMePublish: false, memberId: 3, memberRoleId: 2, memberName: 'Buyer Co.' };
+
+describe('a shop list row', () => {
+  it('of an inquiry names its content, delivery, time left, materials and quotes', () => {
+    const inquiry: InquiryListItem = {
+      ...standing,
+      id: 7,
+      purchaseInquiryNo: 'XJ1',
+      details: 'Sensors',
+      count: 2,
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      category: 'Sensors',
+      address: 'Shanghai',
+      deliveryTime: 1_000,
+      offerEndTime: 2_000,
+      areas: '',
+      createTime: 500,
+      budgetAmount: 10,
+      memberIntegral: 0,
+      quoteCount: 4,
+      isRegister: 0,
+      isSignUp: 0,
+      materiels: [{ number: 'M1', name: 'Gauge', model: 'G-1', category: 'Sensors', brand: 'B', unit: 'pcs', purchaseCount: 9 }],
+    };
+    expect(shopListRow('inquiry', inquiry)).toEqual({
+      id: 7,
+      content: 'Sensors',
+      address: 'Shanghai',
+      deliveryDate: 1_000,
+      remaining: { days: 1, hours: 2, minutes: 3 },
+      materialKinds: 2,
+      quoteCount: 4,
+      createTime: 500,
+      materials: [{ number: 'M1', name: 'Gauge', model: 'G-1', category: 'Sensors', brand: 'B', unit: 'pcs', count: 9, files: [] }],
+    });
+  });
+
+  it("of a tender reads the tender's own names (projectName, deliverAddress, hopeDate, materielList)", () => {
+    const tender: TenderListItem = {
+      ...standing,
+      id: 8,
+      code: 'ZB1',
+      projectName: 'Pipes, lot 1',
+      categoryName: 'Pipes',
+      deliverAddress: 'Beijing',
+      hopeDate: 3_000,
+      inviteTenderAreaList: [],
+      inviteTenderMaterielCount: 1,
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      registerStartTime: 0,
+      registerEndTime: 0,
+      creditScore: 0,
+      createTime: 600,
+      budgetAmount: 10,
+      isRegister: 0,
+      quoteCount: 5,
+      turn: 1,
+      materielList: [{ code: 'T1', name: 'Pipe', type: 'DN50', categoryName: 'Pipes', brandName: 'P', count: 100 }],
+    };
+    const row = shopListRow('tender', tender);
+    expect(row).toMatchObject({ id: 8, content: 'Pipes, lot 1', address: 'Beijing', deliveryDate: 3_000, materialKinds: 1, quoteCount: 5 });
+    expect(row.materials).toEqual([{ number: 'T1', name: 'Pipe', model: 'DN50', category: 'Pipes', brand: 'P', unit: null, count: 100, files: [] }]);
+  });
+});
