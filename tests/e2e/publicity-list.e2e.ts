@@ -95,7 +95,7 @@ test('the sourcing type is shown but not changeable, and "about us" is offered t
   for (const type of [1, 2, 3]) assert.equal(await page.getByTestId(`filter-price-type-${type}`).isDisabled(), true, `type ${type} is disabled`);
   assert.equal(await page.getByTestId('filter-about-us').count(), 0, 'a visitor has no "about us"');
 
-  const member = await openAs('buyer');
+  const member = await openAs('supplier');
   await openList(member.page, '/procurementPublicity');
   const aboutUs = member.page.getByTestId('filter-about-us');
   const everything = await totalOf(member.page);
@@ -105,7 +105,7 @@ test('the sourcing type is shown but not changeable, and "about us" is offered t
   await waitForChip(member.page, 'aboutUs', '只看与我相关');
   assert.equal(await aboutUs.isChecked(), true);
   const mine = await totalOf(member.page);
-  assert.ok(mine > 0 && mine < everything, `${mine} of ${everything} notices are about the demo buyer`);
+  assert.ok(mine > 0 && mine < everything, `${mine} of ${everything} notices are about the demo supplier (its quotes, registrations and sign-ups)`);
   assert.equal(await member.page.getByTestId('list-body').getAttribute('data-state'), mine === 0 ? 'empty' : 'data');
 });
 
