@@ -166,3 +166,33 @@ test('a category narrows the companies to those buying in it, and "new join" to 
   const newest = await totalOf(page);
   assert.ok(newest > 0 && newest < total, `${newest} of ${total} joined lately`);
 });
+
+test('beside the companies, the active purchasers rank from TOP1 with medals for the first three, and the newest shops follow', async () => {
+  const { page } = await open();
+  await openList(page, '/enterprisePurchasing');
+  const ranking = page.getByTestId('active-purchasers');
+  await page.getByTestId('active-purchaser-1').waitFor();
+  const ranks = await ranking.locator('li[data-testid^="active-purchaser-"]').evaluateAll((rows) =>
+    rows.map((row) => ({
+      testId: row.getAttribute('data-testid'),
+      rank: row.querySelector('span')?.textContent,
+      medal: row.querySelector('span')?.getAttribute('data-medal') ?? null,
+      href: row.querySelector('a')?.getAttribute('href') ?? '',
+      name: row.querySelector('a')?.textContent ?? '',
+    })),
+  );
+  assert.ok(ranks.length >= 3, `${ranks.length} active purchasers`);
+  ranks.forEach((row, index) => {
+    assert.equal(row.testId, `active-purchaser-${index + 1}`);
+    assert.equal(row.rank, `TOP${index + 1}`);
+    assert.equal(row.medal, ['gold', 'silver', 'bronze'][index] ?? null, `${row.rank}'s medal`);
+    assert.match(row.href, /^\/\d+\/shopIndex\/\d+$/);
+    assert.ok(row.name.length > 0);
+  });
+  const newest = page.getByTestId('newest-shops').locator('li[data-testid^="newest-shop-"]');
+  assert.ok((await newest.count()) > 0, 'newly joined shops are listed');
+  for (const shop of await newest.all()) {
+    const id = ((await shop.getAttribute('data-testid')) ?? '').replace('newest-shop-', '');
+    assert.match((await shop.locator('a').getAttribute('href')) ?? '', new RegExp(`^/\\d+/shopIndex/${id}$`));
+  }
+});

@@ -120,7 +120,7 @@ test('a sub-category from the home menu opens the inquiries of that sub-category
   assert.equal(await totalOf(page), 150);
 });
 
-test('a keyword in Chinese narrows the inquiries to those that name it, and travels percent-encoded in the URL', async () => {
+test('a keyword in Chinese, from the panel or the header, narrows the inquiries to those that name it', async () => {
   const { page } = await open();
   await openList(page, INQUIRIES);
   const keyword = page.getByTestId('filter-keyword');
@@ -146,6 +146,14 @@ test('a keyword in Chinese narrows the inquiries to those that name it, and trav
   assert.equal(await page.getByTestId('list-pager').count(), 0);
   assert.equal(await page.getByTestId('page-indicator').innerText(), '1/1', 'there is always one page');
   assert.equal(await page.getByTestId('page-next').count(), 0);
+
+  // The header's search lands on the same narrowed list, and the panel's field follows it.
+  await (await hydrated(page.getByTestId('search-input'))).fill('量具');
+  await page.getByTestId('search-input').press('Enter');
+  await waitForChip(page, 'keyword', '关键词：量具');
+  assert.equal(pathAndQuery(page), '/purchaseInquiry?priceTypeList=1&searchType=1&keyword=%E9%87%8F%E5%85%B7');
+  assert.equal(await totalOf(page), found);
+  assert.equal(await keyword.inputValue(), '量具');
 });
 
 test('the publish-time sort cycles none → newest first (3) → oldest first (4) → newest first (3), and the cards follow it', async () => {
@@ -189,8 +197,26 @@ test('next and previous page through the list: previous only after page 1, next 
   assert.equal(await page.getByTestId('pager-previous').isDisabled(), true);
   const first = await cardKeys(page);
 
+  // While the next page is on its way (held back here), the list says it is loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('.data'),
+    async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    },
+  );
   await press(page.getByTestId('page-next'));
+  await until(async () => assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'loading'));
+  assert.equal(await page.getByTestId('list-body').getAttribute('aria-busy'), 'true');
+  assert.deepEqual(await cardKeys(page), first, 'the old cards stay under the overlay');
+  assert.ok(asked > 0, 'the page was asked for and held back');
+  release();
   await waitForPage(page, 2);
+  await page.unrouteAll();
   assert.equal(queryOf(page).get('page'), '2');
   assert.equal(await page.getByTestId('page-indicator').innerText(), `2/${pages}`);
   const second = await cardKeys(page);
@@ -211,7 +237,7 @@ test('next and previous page through the list: previous only after page 1, next 
   assert.equal((await cardKeys(page)).length, 150 - (pages - 1) * PAGE_SIZE);
 });
 
-test('a reload keeps the category, the sort and the page, since they live in the URL alone', async () => {
+test('a reload keeps the category, the sort and the page, since they live in the URL alone, and back retraces them', async () => {
   const { page } = await open();
   await openList(page, INQUIRIES);
   const { link, id } = await topCategory(page, '机械设备');
@@ -233,6 +259,16 @@ test('a reload keeps the category, the sort and the page, since they live in the
   assert.equal(await chipText(page, 'category'), '品类：机械设备');
   assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4');
   assert.equal(await page.getByTestId('page-indicator').getAttribute('data-page'), '2');
+
+  // Back goes through the same states: page 1 oldest first, then newest first.
+  await page.goBack();
+  await waitForPage(page, 1);
+  assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=4`);
+  assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4');
+  await page.goBack();
+  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
+  assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=3`);
+  assert.equal(await chipText(page, 'category'), '品类：机械设备');
 });
 
 test('a malformed list URL is put right, not answered with an error page', async () => {
