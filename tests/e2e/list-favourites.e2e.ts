@@ -36,7 +36,7 @@ test('a visitor is offered no favourite filters, nor is a member inside a buyer 
   assert.equal(await member.page.getByTestId('favourite-filters').count(), 0, 'the shop layout has none');
 });
 
-test('a favourite needs a name of at most six characters, and says so in the dialog', async () => {
+test('a favourite needs a name of at most six characters, says so in the dialog, and a failed save keeps the dialog open', async () => {
   const { page } = await openAs('supplier');
   await openList(page, '/purchaseBidding?priceTypeList=2');
   const before = await page.getByTestId('favourite-list').locator('[data-testid^="favourite-item-"]').count();
@@ -66,6 +66,22 @@ test('a favourite needs a name of at most six characters, and says so in the dia
   await openSaveDialog(page);
   assert.equal(await page.getByTestId('favourite-name-input').inputValue(), '', 'the dialog starts empty again');
   await page.getByTestId('favourite-name-input').fill('招标常用筛选');
+
+  // A save that fails (SPEC.md §8) stops loading and keeps the dialog open, without a message.
+  let failed = 0;
+  await page.route('**/resources/favourites', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    failed += 1;
+    return route.abort();
+  });
+  await page.getByTestId('favourite-save').click();
+  await until(async () => assert.equal(failed, 1));
+  await until(async () => assert.equal(await page.getByTestId('favourite-save').getAttribute('data-loading'), null, 'loading stops'));
+  assert.equal(await page.getByTestId('favourite-dialog').isVisible(), true);
+  assert.equal(await error.count(), 0, 'no message');
+  assert.equal(await page.getByTestId('favourite-list').locator('[data-testid^="favourite-item-"]').count(), before);
+  await page.unrouteAll();
+
   await page.getByTestId('favourite-save').click();
   await page.getByTestId('favourite-dialog').waitFor({ state: 'detached' });
   await until(async () => assert.equal(await favouriteNamed(page, '招标常用筛选').count(), sameName + 1, 'six characters are enough'));

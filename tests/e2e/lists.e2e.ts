@@ -35,6 +35,11 @@ const INQUIRIES = '/purchaseInquiry?priceTypeList=1';
 const PAGE_SIZE = 12;
 
 /** The publish date an inquiry's number carries (XJ + Beijing date + sequence), on the wide first card. */
+/** Each card's test id and where its title leads. */
+async function cardLinks(page: Page): Promise<Array<[string, string]>> {
+  return listCards(page).evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-testid') ?? '', card.querySelector('a')?.getAttribute('href') ?? '']));
+}
+
 async function firstCardPublishDate(page: Page): Promise<string> {
   const [number] = await cardFacts(page, '编号：');
   const date = /^XJ(\d{4})(\d{2})(\d{2})\d{4}$/.exec(number ?? '');
@@ -42,12 +47,12 @@ async function firstCardPublishDate(page: Page): Promise<string> {
   return `${date[1]}-${date[2]}-${date[3]}`;
 }
 
-test('each sourcing list shows all of its kind, twelve cards a page, the first one wide, with its own banner button', async () => {
+test('each sourcing list shows all of its kind, twelve cards a page, the first one wide, each leading to its detail, with its own banner button', async () => {
   const { page } = await open();
   const lists = [
-    { path: INQUIRIES, page: 'purchaseInquiry', kind: 'inquiry', total: 150, action: 'buyNow', label: '立即采购' },
-    { path: '/purchaseBidding?priceTypeList=2', page: 'purchaseBidding', kind: 'tender', total: 80, action: 'registerNow', label: '立即报名' },
-    { path: '/purchaseCompete?priceTypeList=3', page: 'purchaseCompete', kind: 'bidding', total: 50, action: 'signIn', label: '登录后参与竞价' },
+    { path: INQUIRIES, page: 'purchaseInquiry', kind: 'inquiry', total: 150, action: 'buyNow', label: '立即采购', detail: '/\\d+/InquiryDetail/' },
+    { path: '/purchaseBidding?priceTypeList=2', page: 'purchaseBidding', kind: 'tender', total: 80, action: 'registerNow', label: '立即报名', detail: '/biddingDetail/' },
+    { path: '/purchaseCompete?priceTypeList=3', page: 'purchaseCompete', kind: 'bidding', total: 50, action: 'signIn', label: '登录后参与竞价', detail: '/\\d+/competeDetail/' },
   ];
   for (const list of lists) {
     await page.goto(list.path, { waitUntil: 'domcontentloaded' });
@@ -57,6 +62,7 @@ test('each sourcing list shows all of its kind, twelve cards a page, the first o
     const keys = await cardKeys(page);
     assert.equal(keys.length, PAGE_SIZE);
     assert.ok(keys.every((key) => key.startsWith(`${list.kind}-card-`)), `${list.page} shows ${list.kind} cards: ${keys.join(' ')}`);
+    for (const [key, href] of await cardLinks(page)) assert.match(href, new RegExp(`^${list.detail}${key.split('-').pop()}$`), `${key} leads to its detail`);
     assert.equal(await listCards(page).first().getAttribute('data-wide'), 'true');
     assert.equal(await listCards(page).nth(1).getAttribute('data-wide'), null);
     assert.equal(await page.getByTestId('page-indicator').innerText(), `1/${Math.ceil(list.total / PAGE_SIZE)}`);
@@ -316,7 +322,7 @@ test('ticking another sourcing type moves to that list with the same category; u
   assert.equal(await totalOf(page), offices, 'still the tenders of the category');
 });
 
-test('under the shop prefix /12/ the filters keep the prefix', async () => {
+test('under the shop prefix /12/ the filters and the sourcing types keep the prefix, and competitive bids open inside the shop', async () => {
   const { page } = await open();
   await openList(page, '/12/purchaseInquiry?priceTypeList=1');
   assert.equal(await totalOf(page), 150);
@@ -324,10 +330,19 @@ test('under the shop prefix /12/ the filters keep the prefix', async () => {
   await press(link);
   await waitForChip(page, 'category', '品类：电工电气');
   assert.equal(pathAndQuery(page), `/12/purchaseInquiry/c${id}?priceTypeList=1`);
+
+  // Another sourcing type is another list of the shop; its competitive bids open under the shop too.
+  await press(page.getByTestId('filter-price-type-3'));
+  await waitForChip(page, 'priceType', '类型：竞价');
+  assert.equal(pathAndQuery(page), `/12/purchaseCompete/c${id}?priceTypeList=3`);
+  const links = await cardLinks(page);
+  assert.ok(links.length > 0);
+  for (const [key, href] of links) assert.equal(href, `/12/competeDetail/${key.replace('bidding-card-', '')}`);
+
   await press(page.getByTestId('filter-reset'));
   await waitForNoChip(page, 'category');
-  assert.equal(pathAndQuery(page), '/12/purchaseInquiry');
-  assert.equal(await totalOf(page), 150);
+  assert.equal(pathAndQuery(page), '/12/purchaseCompete');
+  assert.equal(await totalOf(page), 50);
 });
 
 test('the same filtered list in English and in Korean: the labels change, the items stay', async () => {
