@@ -37,3 +37,10 @@ describe('the main navigation', () => {
     expect(navHref('publicity', 5)).toBe('/5/procurementPublicity');
   });
 });
+
+describe('a path that names an object property', () => {
+  it('marks no item', () => {
+    expect(activeNavItem('/constructor')).toBeNull();
+    expect(activeNavItem('/12/toString')).toBeNull();
+  });
+});

@@ -37,5 +37,5 @@ export function navHref(item: NavItem, shopId: string | number | null): string {
 export function activeNavItem(pathname: string): NavItem | null {
   const first = routeSegments(pathname)[0];
   if (first === undefined) return 'home';
-  return ROUTE_TO_ITEM[first] ?? null;
+  return Object.hasOwn(ROUTE_TO_ITEM, first) ? ROUTE_TO_ITEM[first]! : null;
 }
