@@ -10,10 +10,27 @@
 // is pending; the demo supplier keeps the demo buyer's shop among its favourites, not 北方重工's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { cardsOf, cookie, hydrated, until, usePages, waitForCards } from './browser.ts';
 
 const { open, openAs } = usePages();
+
+/**
+ * Opens a page and waits until React has hydrated it: leaving a page before its scripts have
+ * loaded would abort them, and the harness then takes every later page of the test for broken.
+ */
+async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page.getByTestId('top-bar'));
+  return response;
+}
+
+/** A fresh context logged in as `account`, its home hydrated before the test moves on. */
+async function member(account: string): ReturnType<typeof openAs> {
+  const opened = await openAs(account);
+  await hydrated(opened.page.getByTestId('user-name'));
+  return opened;
+}
 
 const DEMO_BUYER = { shopId: 1, name: '华东精工制造有限公司' };
 const SECOND_BUYER = { shopId: 2, name: '北方重工装备集团有限公司' };
@@ -49,7 +66,7 @@ async function sessionIds(context: BrowserContext): Promise<{ memberId: number; 
 
 test('a visitor goes from a mall card to its detail, on to another item of the same buyer in the right rail, and then to that buyer’s shop', async () => {
   const { page } = await open();
-  await page.goto('/');
+  await visit(page, '/');
   await waitForCards(page);
 
   // The first inquiry card whose buyer has other open inquiries to show in the rail.
@@ -60,9 +77,10 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
     const title = await link.innerText();
     const href = (await link.getAttribute('href')) ?? '';
     buyer = (await card.locator('li', { hasText: '采购商：' }).innerText()).replace('采购商：', '').trim();
-    await page.goto(href);
+    await press(link);
+    await page.waitForURL((url) => url.pathname === href);
     const detail = page.getByTestId('detail-page');
-    assert.equal(new URL(page.url()).pathname, href);
+    await until(async () => assert.equal(await detail.getAttribute('data-id'), href.slice(href.lastIndexOf('/') + 1)));
     assert.equal(await detail.getAttribute('data-kind'), 'inquiry');
     assert.equal(await page.getByTestId('detail-title').innerText(), title, 'the detail is the card’s item');
     assert.equal(await page.getByTestId('detail-buyer').innerText(), `采购商：${buyer}`);
@@ -99,7 +117,7 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
   };
 
   // The buyer's shop, found by its name among the buyer companies.
-  await page.goto(`/enterprisePurchasing?keyword=${encodeURIComponent(buyer)}`);
+  await visit(page, `/enterprisePurchasing?keyword=${encodeURIComponent(buyer)}`);
   const company = page.locator('a[data-testid^="company-link-"]', { hasText: new RegExp(`^${buyer}$`) });
   await press(company);
   await page.waitForURL((to) => /\/shopIndex\/\d+$/.test(to.pathname));
@@ -128,7 +146,7 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
 
 test('from the shop home’s see-more a visitor reaches the shop’s inquiry list, unfolds a row’s materials and opens its detail inside the shop', async () => {
   const { page } = await open();
-  await page.goto(`/shopIndex/${DEMO_BUYER.shopId}`);
+  await visit(page, `/shopIndex/${DEMO_BUYER.shopId}`);
   await assertShopFrame(page, DEMO_BUYER.name, '店铺首页');
   await press(page.getByTestId('see-more-inquiry'));
   await page.waitForURL((url) => url.pathname === '/procurementSourcing');
@@ -179,19 +197,19 @@ test('the shop a visitor opened is remembered: its list and the details opened f
   const { page } = await open();
   // SPEC.md §4: the shop id comes from the last path segment and is stored; with inShop the stored
   // one is used. /procurementSourcing names no shop of its own.
-  await page.goto(`/shopIndex/${SECOND_BUYER.shopId}`);
+  await visit(page, `/shopIndex/${SECOND_BUYER.shopId}`);
   await assertShopFrame(page, SECOND_BUYER.name, '店铺首页');
-  await page.goto('/procurementSourcing');
+  await visit(page, '/procurementSourcing');
   await assertShopFrame(page, SECOND_BUYER.name, '采购询价');
   const first = page.getByTestId('shop-list-rows').getByTestId('shop-list-row-title').first();
   const href = (await first.getAttribute('href')) ?? '';
-  await page.goto(href);
+  await visit(page, href);
   await page.getByTestId('detail-page').waitFor();
   await assertShopFrame(page, SECOND_BUYER.name, '采购询价');
   assert.equal(await page.getByTestId('detail-buyer').innerText(), `采购商：${SECOND_BUYER.name}`);
 
   // The same item without inShop is in the mall frame.
-  await page.goto(href.replace('?inShop=true', ''));
+  await visit(page, href.replace('?inShop=true', ''));
   await page.getByTestId('detail-page').waitFor();
   assert.equal(await page.getByTestId('shop-layout').count(), 0);
   assert.equal(await page.getByTestId('mall-layout').getAttribute('data-layout'), 'mall');
@@ -209,7 +227,7 @@ async function followAnchor(page: Page, anchor: string): Promise<void> {
 
 test('the company profile leads by its anchors to the brief, the album, the honours and, for a shop with an album page, the promotional album in a sandboxed frame', async () => {
   const { page } = await open();
-  await page.goto(`/shopIndex/${DEMO_BUYER.shopId}`);
+  await visit(page, `/shopIndex/${DEMO_BUYER.shopId}`);
   // The home's album see-more opens the profile at its album.
   await press(page.getByTestId('shop-album-more'));
   await page.waitForURL((url) => url.pathname === `/aboutUs/${DEMO_BUYER.shopId}` && url.hash === '#album');
@@ -234,7 +252,7 @@ test('the company profile leads by its anchors to the brief, the album, the hono
 
 test('a shop without an album page has no promotional album on its profile', async () => {
   const { page } = await open();
-  await page.goto(`/aboutUs/${SECOND_BUYER.shopId}`);
+  await visit(page, `/aboutUs/${SECOND_BUYER.shopId}`);
   await page.getByTestId('about-us').waitFor();
   await assertShopFrame(page, SECOND_BUYER.name, '关于我们');
   assert.deepEqual(await page.locator('[data-testid^="about-anchor-"]').allInnerTexts(), ['企业简介', '企业相册', '荣誉资质']);
@@ -244,8 +262,8 @@ test('a shop without an album page has no promotional album on its profile', asy
 });
 
 test('a supplier adds a shop to its favourites and cancels it again, told each time', async () => {
-  const { page } = await openAs('supplier');
-  await page.goto(`/shopIndex/${SECOND_BUYER.shopId}`);
+  const { page } = await member('supplier');
+  await visit(page, `/shopIndex/${SECOND_BUYER.shopId}`);
   const toggle = page.getByTestId('shop-favourite');
   assert.equal(await toggle.getAttribute('data-state'), 'notCollected');
   assert.equal(await toggle.innerText(), '收藏店铺');
@@ -272,7 +290,7 @@ test('a supplier adds a shop to its favourites and cancels it again, told each t
 
 test('a visitor who wants to keep a shop among the favourites is sent to log in first', async () => {
   const { page } = await open();
-  await page.goto(`/shopIndex/${SECOND_BUYER.shopId}`);
+  await visit(page, `/shopIndex/${SECOND_BUYER.shopId}`);
   await press(page.getByTestId('shop-favourite'));
   await page.waitForURL((url) => url.pathname === '/login');
   assert.equal(new URL(page.url()).searchParams.get('redirect'), `/shopIndex/${SECOND_BUYER.shopId}`);
@@ -280,17 +298,17 @@ test('a visitor who wants to keep a shop among the favourites is sent to log in 
 
 test('a supplier the buyer has not admitted is offered to apply, for that buyer by its member and role ids; the shop’s owner is not', async () => {
   // The owner: no link on the own shop. Its session says which member and role it is.
-  const { page: owner, context } = await openAs('buyer');
+  const { page: owner, context } = await member('buyer');
   const buyerIds = await sessionIds(context);
-  await owner.goto(`/shopIndex/${DEMO_BUYER.shopId}`);
+  await visit(owner, `/shopIndex/${DEMO_BUYER.shopId}`);
   await assertShopFrame(owner, DEMO_BUYER.name, '店铺首页');
   await hydrated(owner.getByTestId('shop-favourite'));
   await owner.waitForLoadState('load');
   assert.equal(await owner.getByTestId('shop-apply-link').count(), 0, 'the owner is not asked to supply itself');
 
   // A supplier that never applied to the demo buyer: the apply page for that buyer.
-  const { page } = await openAs('newsupplier');
-  await page.goto(`/shopIndex/${DEMO_BUYER.shopId}`);
+  const { page } = await member('newsupplier');
+  await visit(page, `/shopIndex/${DEMO_BUYER.shopId}`);
   const link = page.getByTestId('shop-apply-link');
   await link.waitFor();
   assert.equal(await link.innerText(), '申请成为入库供应商');
@@ -301,7 +319,7 @@ test('a supplier the buyer has not admitted is offered to apply, for that buyer 
   assert.equal(href.searchParams.get('validateId'), null);
 
   // Its pending application to 北方重工: the link opens that application instead.
-  await page.goto(`/shopIndex/${SECOND_BUYER.shopId}`);
+  await visit(page, `/shopIndex/${SECOND_BUYER.shopId}`);
   await link.waitFor();
   const pending = new URL((await link.getAttribute('href')) ?? '', page.url());
   assert.equal(pending.pathname, '/memberCenter/memberAbility/supplierApplication/detail');
