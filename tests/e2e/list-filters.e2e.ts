@@ -135,11 +135,10 @@ test('a publish-time range narrows the list; an end before the start is shown as
   assert.equal(await chipText(page, 'time'), `Published: ${start} – ${dayBefore}`);
   assert.equal(await page.getByTestId('filter-start-time').inputValue(), start);
   assert.equal(await page.getByTestId('filter-end-time').inputValue(), dayBefore);
-  await chooseLanguage(page, 'zh-CN');
 
   // Without the start: everything up to the day before it, which with the first range is the whole list.
   await page.getByTestId('filter-start-time').fill('');
-  await waitForChip(page, 'time', `发布时间：${dayBefore}以下`);
+  await waitForChip(page, 'time', `Published: up to ${dayBefore}`);
   assert.equal(pathAndQuery(page), `/purchaseInquiry?priceTypeList=1&endTime=${dayBefore}`);
   assert.equal(await page.getByTestId('filter-time-error').count(), 0);
   const before = await totalOf(page);
