@@ -5,8 +5,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { hydrated, until, usePages } from './browser.ts';
-import { chipKeys, chipText, chooseLanguage, listReady, openList, pathAndQuery, press, topCategory, totalOf, waitForChip } from './list-pages.ts';
+import { hydrated, usePages } from './browser.ts';
+import {
+  chipKeys,
+  chipText,
+  chooseLanguage,
+  listReady,
+  openList,
+  pathAndQuery,
+  press,
+  soon,
+  topCategory,
+  totalOf,
+  waitForChip,
+} from './list-pages.ts';
 
 const { open, openAs } = usePages();
 
@@ -49,7 +61,7 @@ test('a favourite needs a name of at most six characters, says so in the dialog,
   await page.getByTestId('favourite-save').click();
   assert.equal(await error.innerText(), '请输入常用筛选名称');
   await input.fill('   ');
-  await until(async () => assert.equal(await error.count(), 0, 'typing clears the message'));
+  await soon(async () => assert.equal(await error.count(), 0, 'typing clears the message'));
   await input.press('Enter');
   assert.equal(await error.innerText(), '请输入常用筛选名称', 'spaces are no name');
 
@@ -75,8 +87,8 @@ test('a favourite needs a name of at most six characters, says so in the dialog,
     return route.abort();
   });
   await page.getByTestId('favourite-save').click();
-  await until(async () => assert.equal(failed, 1));
-  await until(async () => assert.equal(await page.getByTestId('favourite-save').getAttribute('data-loading'), null, 'loading stops'));
+  await soon(async () => assert.equal(failed, 1));
+  await soon(async () => assert.equal(await page.getByTestId('favourite-save').getAttribute('data-loading'), null, 'loading stops'));
   assert.equal(await page.getByTestId('favourite-dialog').isVisible(), true);
   assert.equal(await error.count(), 0, 'no message');
   assert.equal(await page.getByTestId('favourite-list').locator('[data-testid^="favourite-item-"]').count(), before);
@@ -84,7 +96,7 @@ test('a favourite needs a name of at most six characters, says so in the dialog,
 
   await page.getByTestId('favourite-save').click();
   await page.getByTestId('favourite-dialog').waitFor({ state: 'detached' });
-  await until(async () => assert.equal(await favouriteNamed(page, '招标常用筛选').count(), sameName + 1, 'six characters are enough'));
+  await soon(async () => assert.equal(await favouriteNamed(page, '招标常用筛选').count(), sameName + 1, 'six characters are enough'));
 
   // In English the messages are SPEC.md §5's.
   await chooseLanguage(page, 'en-US');
@@ -138,7 +150,7 @@ test('a buyer saves the current filter, applies it from another list, and delete
 
   await page.getByTestId(`favourite-delete-${favouriteId}`).click();
   await page.getByTestId('favourite-delete-confirm').click();
-  await until(async () => assert.equal(await item.count(), 0, 'deleted from the list'));
+  await soon(async () => assert.equal(await item.count(), 0, 'deleted from the list'));
   assert.equal(pathAndQuery(page), saved.url, 'deleting does not change the list');
   await page.reload({ waitUntil: 'domcontentloaded' });
   await hydrated(page.getByTestId('favourite-open'));

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { hydrated, until, usePages } from './browser.ts';
+import { hydrated, usePages } from './browser.ts';
 import {
   beijingDate,
   cardFacts,
@@ -18,6 +18,7 @@ import {
   pathAndQuery,
   press,
   queryOf,
+  soon,
   topCategory,
   totalOf,
   waitForChip,
@@ -94,7 +95,7 @@ test('dragging the price slider\'s upper thumb to the middle lists what costs up
   await page.mouse.move(track.x + track.width / 2, thumb.y + thumb.height / 2, { steps: 8 });
   await page.mouse.up();
 
-  await until(async () => assert.match((await chipText(page, 'price')) ?? '', /^价格：¥[\d,]+\.00以下$/));
+  await soon(async () => assert.match((await chipText(page, 'price')) ?? '', /^价格：¥[\d,]+\.00以下$/));
   const chosen = yuan((await chipText(page, 'price'))!.replace('价格：', '').replace('以下', ''));
   assert.ok(chosen > top * 0.3 && chosen < top * 0.7, `about the middle: ${chosen} of ${top}`);
   assert.equal(queryOf(page).get('max'), String(chosen));
@@ -208,7 +209,7 @@ test('a use area narrows the list to a province, then a city of it', async () =>
   const inProvince = await totalOf(page);
   assert.ok(inProvince > 0 && inProvince < everything, `${inProvince} of ${everything} deliver in 江苏省`);
 
-  await until(async () => assert.equal(await city.isDisabled(), false));
+  await soon(async () => assert.equal(await city.isDisabled(), false));
   await city.selectOption({ label: '南京市' });
   await waitForChip(page, 'area', '区域：江苏省 南京市');
   assert.equal(pathAndQuery(page), '/purchaseInquiry?priceTypeList=1&provinceCode=320000&cityCode=320100');
@@ -236,7 +237,7 @@ test('"only unexpired" hides the closed items, and "reset" clears every filter a
   assert.deepEqual(await chipKeys(page), ['category', 'priceType', 'unexpired']);
 
   await press(page.getByTestId('filter-reset'));
-  await until(async () => assert.equal(await page.getByTestId('filter-chips-none').count(), 1));
+  await soon(async () => assert.equal(await page.getByTestId('filter-chips-none').count(), 1));
   assert.equal(await page.getByTestId('filter-chips-none').innerText(), '暂未选择');
   assert.equal(pathAndQuery(page), '/purchaseInquiry');
   assert.equal(await totalOf(page), everything);

@@ -8,6 +8,14 @@ import type { Locator, Page } from 'playwright-core';
 import { hydrated, until } from './browser.ts';
 
 /**
+ * Retries an assertion until it holds (browser.ts's `until`), looking every 20 ms: a journey waits
+ * for dozens of states, and each is there a few milliseconds after the navigation that makes it.
+ */
+export function soon<T>(assertion: () => T | Promise<T>): Promise<T> {
+  return until(assertion, { interval: 20 });
+}
+
+/**
  * Opens a list page and waits until its filter controls answer clicks. Not until 'load': the
  * banner and logo images are no part of a list journey, and waiting for them doubles a cold start.
  */
@@ -28,7 +36,7 @@ export type Locale = 'zh-CN' | 'en-US' | 'ko-KR';
 export async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
   await press(page.getByTestId('language-selector'));
   await page.getByTestId(`language-option-${locale}`).click();
-  await until(async () => assert.equal(await page.locator('html').getAttribute('lang'), locale));
+  await soon(async () => assert.equal(await page.locator('html').getAttribute('lang'), locale));
   await listReady(page);
 }
 
@@ -90,17 +98,17 @@ export async function chipKeys(page: Page): Promise<string[]> {
 
 /** Waits until the list shows the chip with exactly this text. */
 export async function waitForChip(page: Page, key: string, text: string): Promise<void> {
-  await until(async () => assert.equal(await chipText(page, key), text));
+  await soon(async () => assert.equal(await chipText(page, key), text));
 }
 
 /** Waits until the chip is gone. */
 export async function waitForNoChip(page: Page, key: string): Promise<void> {
-  await until(async () => assert.equal(await page.getByTestId(`filter-chip-${key}`).count(), 0, `the ${key} chip is gone`));
+  await soon(async () => assert.equal(await page.getByTestId(`filter-chip-${key}`).count(), 0, `the ${key} chip is gone`));
 }
 
 /** Waits until the toolbar says the list is on `page` (1-based) and no page load is under way. */
 export async function waitForPage(page: Page, n: number): Promise<void> {
-  await until(async () => {
+  await soon(async () => {
     assert.equal(await page.getByTestId('page-indicator').getAttribute('data-page'), String(n));
     assert.notEqual(await page.getByTestId('list-body').getAttribute('data-state'), 'loading');
   });

@@ -7,20 +7,21 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { hydrated, until, usePages } from './browser.ts';
+import { hydrated, usePages } from './browser.ts';
 import {
   cardFacts,
   cardKeys,
   cardTitles,
   chipKeys,
-  chooseLanguage,
   chipText,
+  chooseLanguage,
   listCards,
   listReady,
   openList,
   pathAndQuery,
   press,
   queryOf,
+  soon,
   subCategoryNames,
   topCategory,
   totalOf,
@@ -172,7 +173,7 @@ test('the publish-time sort cycles none → newest first (3) → oldest first (4
 
   const sortedBy = async (state: '3' | '4') => {
     await press(sort);
-    await until(async () => assert.equal(await sort.getAttribute('data-state'), state));
+    await soon(async () => assert.equal(await sort.getAttribute('data-state'), state));
     assert.equal(queryOf(page).get('Reputation'), state);
     return { keys: await cardKeys(page), date: await firstCardPublishDate(page) };
   };
@@ -187,7 +188,7 @@ test('the publish-time sort cycles none → newest first (3) → oldest first (4
 
   // Oldest first, the last page holds the newest items, in the reverse order of newest first.
   await press(sort);
-  await until(async () => assert.equal(await sort.getAttribute('data-state'), '4'));
+  await soon(async () => assert.equal(await sort.getAttribute('data-state'), '4'));
   const lastPage = Math.ceil(total / PAGE_SIZE);
   await press(page.getByTestId(`pager-page-${lastPage}`));
   await waitForPage(page, lastPage);
@@ -216,7 +217,7 @@ test('next and previous page through the list: previous only after page 1, next 
     },
   );
   await press(page.getByTestId('page-next'));
-  await until(async () => assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'loading'));
+  await soon(async () => assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'loading'));
   assert.equal(await page.getByTestId('list-body').getAttribute('aria-busy'), 'true');
   assert.deepEqual(await cardKeys(page), first, 'the old cards stay under the overlay');
   assert.ok(asked > 0, 'the page was asked for and held back');
@@ -250,9 +251,9 @@ test('a reload keeps the category, the sort and the page, since they live in the
   await press(link);
   await waitForChip(page, 'category', '品类：机械设备');
   await press(page.getByTestId('sort-time'));
-  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
+  await soon(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
   await press(page.getByTestId('sort-time'));
-  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4'));
+  await soon(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4'));
   await press(page.getByTestId('page-next'));
   await waitForPage(page, 2);
   assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=4&page=2`);
@@ -272,7 +273,7 @@ test('a reload keeps the category, the sort and the page, since they live in the
   assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=4`);
   assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '4');
   await page.goBack();
-  await until(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
+  await soon(async () => assert.equal(await page.getByTestId('sort-time').getAttribute('data-state'), '3'));
   assert.equal(pathAndQuery(page), `/purchaseInquiry/c${id}?priceTypeList=1&Reputation=3`);
   assert.equal(await chipText(page, 'category'), '品类：机械设备');
 });
