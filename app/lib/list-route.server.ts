@@ -15,12 +15,18 @@ type ListParams = { shopId?: string; '*'?: string };
  * The page's filter state; throws a redirect to the canonical URL when the URL had bad values
  * (extra path segments included: "/purchaseInquiry/c12/x" is "/purchaseInquiry/c12").
  */
-export function listFiltersOf(request: Request, page: ListPage, params: ListParams): ListFilters {
+export async function listFiltersOf(request: Request, page: ListPage, params: ListParams): Promise<ListFilters> {
   const url = new URL(request.url);
   const [keys, ...extra] = (params['*'] ?? '').split('/').filter(Boolean);
   const parsed = parseListUrl(page, keys, url.searchParams);
-  const { filters } = parsed;
-  const issues = extra.length ? [...parsed.issues, 'path'] : parsed.issues;
+  const issues = extra.length ? [...parsed.issues, 'path'] : [...parsed.issues];
+  let { filters } = parsed;
+  // 'Only related to me' is a member's filter (SPEC.md §6): a visitor's link to it is repaired,
+  // so that no chip claims a narrowing the list does not make.
+  if (filters.aboutUs && (await getAuth(request)) === null) {
+    filters = { ...filters, aboutUs: undefined };
+    issues.push('aboutUs');
+  }
   if (issues.length > 0) throw redirect(listHref(page, filters, params.shopId ?? null));
   return filters;
 }

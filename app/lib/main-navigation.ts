@@ -26,6 +26,7 @@ const ROUTE_TO_ITEM: Record<string, NavItem> = {
   procurementPublicity: 'publicity',
   procurementPublicityShop: 'publicity',
   publicityPurchasing: 'publicity',
+  bidResult: 'publicity',
 };
 
 export function navHref(item: NavItem, shopId: string | number | null): string {

@@ -11,7 +11,7 @@ import type { Route } from './+types/enterprise-list.ts';
 const PAGE = 'enterprisePurchasing';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const filters = listFiltersOf(request, PAGE, params);
+  const filters = await listFiltersOf(request, PAGE, params);
   const { critical, deferred } = loadEnterpriseList(request, getLocale(context), filters, { favourites: await offersFavourites(request) });
   const { list } = await critical;
   redirectPastLastPage(list, PAGE, filters, PAGE_SIZE.buyerShopList, params.shopId);

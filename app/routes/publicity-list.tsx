@@ -13,7 +13,7 @@ import type { Route } from './+types/publicity-list.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = matchListPath(pagePathname(new URL(request.url).pathname))!.page;
-  const filters = listFiltersOf(request, page, params);
+  const filters = await listFiltersOf(request, page, params);
   const { critical, deferred } = loadPublicityList(request, getLocale(context), filters, { favourites: await offersFavourites(request) });
   const { list } = await critical;
   redirectPastLastPage(list, page, filters, PAGE_SIZE.noticeList, params.shopId);

@@ -14,7 +14,7 @@ import type { Route } from './+types/sourcing-list.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = matchListPath(pagePathname(new URL(request.url).pathname))!.page;
   const kind = sourcingKindOf(page)!;
-  const filters = listFiltersOf(request, page, params);
+  const filters = await listFiltersOf(request, page, params);
   const { critical, deferred } = loadSourcingList(request, getLocale(context), kind, filters, { favourites: await offersFavourites(request) });
   const { banners, list } = await critical;
   redirectPastLastPage(list, page, filters, PAGE_SIZE.publicList, params.shopId);
