@@ -4,9 +4,9 @@ import { listFiltersOf, readyOrStreamed, redirectPastLastPage } from './list-rou
 
 const request = (url: string) => new Request(`http://localhost${url}`);
 
-function thrownBy(run: () => unknown): Response | undefined {
+async function thrownBy(run: () => unknown): Promise<Response | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
@@ -15,32 +15,38 @@ function thrownBy(run: () => unknown): Response | undefined {
 }
 
 describe('a list route reading its URL', () => {
-  it('reads a good URL into its state, also a client navigation (.data, _routes)', () => {
-    expect(listFiltersOf(request('/purchaseInquiry.data?priceTypeList=1&_routes=x'), 'purchaseInquiry', {})).toEqual({ page: 1, priceType: 1 });
-    expect(listFiltersOf(request('/12/purchaseInquiry/c3?Unexpired=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3' })).toEqual({
+  it('reads a good URL into its state, also a client navigation (.data, _routes)', async () => {
+    expect(await listFiltersOf(request('/purchaseInquiry.data?priceTypeList=1&_routes=x'), 'purchaseInquiry', {})).toEqual({ page: 1, priceType: 1 });
+    expect(await listFiltersOf(request('/12/purchaseInquiry/c3?Unexpired=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3' })).toEqual({
       page: 1,
       categoryId: 3,
       unexpired: true,
     });
   });
 
-  it('redirects a bad URL to its canonical form, keeping the shop prefix', () => {
-    const response = thrownBy(() => listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }));
+  it('redirects a bad URL to its canonical form, keeping the shop prefix', async () => {
+    const response = await thrownBy(() => listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }));
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/12/purchaseInquiry/c3?min=1&max=9');
   });
 
-  it('redirects path segments after the filter keys away', () => {
-    const response = thrownBy(() => listFiltersOf(request('/enterprisePurchasing/c2/more/x'), 'enterprisePurchasing', { '*': 'c2/more/x' }));
+  it('redirects path segments after the filter keys away', async () => {
+    const response = await thrownBy(() => listFiltersOf(request('/enterprisePurchasing/c2/more/x'), 'enterprisePurchasing', { '*': 'c2/more/x' }));
     expect(response?.headers.get('Location')).toBe('/enterprisePurchasing/c2');
   });
 
-  it('sends a page beyond the last one to the last one, and leaves an empty list on page 1', () => {
+  it("repairs a visitor's link to 'only related to me', which is a member's filter", async () => {
+    process.env.UPSTREAM_URL ??= 'http://127.0.0.1:9';
+    const response = await thrownBy(() => listFiltersOf(request('/purchaseInquiry?priceTypeList=1&aboutUs=1'), 'purchaseInquiry', {}));
+    expect(response?.headers.get('Location')).toBe('/purchaseInquiry?priceTypeList=1');
+  });
+
+  it('sends a page beyond the last one to the last one, and leaves an empty list on page 1', async () => {
     const list = (totalCount: number) => ({ status: 'ok' as const, data: { items: [], totalCount } });
-    const response = thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 9, unexpired: true }, 12, undefined));
+    const response = await thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 9, unexpired: true }, 12, undefined));
     expect(response?.headers.get('Location')).toBe('/purchaseBidding?Unexpired=1&page=3');
-    expect(thrownBy(() => redirectPastLastPage(list(0), 'purchaseBidding', { page: 9 }, 12, undefined))).toBeUndefined();
-    expect(thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 3 }, 12, undefined))).toBeUndefined();
+    expect(await thrownBy(() => redirectPastLastPage(list(0), 'purchaseBidding', { page: 9 }, 12, undefined))).toBeUndefined();
+    expect(await thrownBy(() => redirectPastLastPage(list(30), 'purchaseBidding', { page: 3 }, 12, undefined))).toBeUndefined();
   });
 });
 
