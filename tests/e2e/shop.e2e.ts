@@ -90,6 +90,7 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
     const items = rail.locator('li[data-testid^="detail-rail-item-"]');
     if ((await items.count()) > 0) {
       assert.ok((await items.count()) <= 3, 'the rail shows up to three other items');
+      for (const days of await items.locator('p, div').allInnerTexts()) assert.match(days, /^剩余不足\d+天$/, 'only open items');
       railItem = items.first();
       break;
     }
@@ -140,8 +141,10 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
   );
   // Five read-only satisfaction stars.
   const stars = popover.getByTestId('shop-satisfaction');
+  assert.equal(await stars.locator('.mantine-Rating-symbolGroup').count(), 5);
   assert.equal(await stars.locator('input').count(), 0, 'the stars cannot be changed');
-  assert.match((await stars.getAttribute('aria-label')) ?? '', /\d\.\d/);
+  assert.equal(await stars.locator('[data-read-only="true"]').count(), await stars.locator('.mantine-Rating-label').count());
+  assert.match((await stars.getAttribute('aria-label')) ?? '', /^满意度[1-5]\.\d分（满分5分）$/);
 });
 
 test('from the shop home’s see-more a visitor reaches the shop’s inquiry list, unfolds a row’s materials and opens its detail inside the shop', async () => {
@@ -326,4 +329,20 @@ test('a supplier the buyer has not admitted is offered to apply, for that buyer 
   assert.match(pending.searchParams.get('validateId') ?? '', /^\d+$/);
   assert.equal(pending.searchParams.get('memberId'), null);
   assert.equal(await link.getAttribute('data-validate-id'), pending.searchParams.get('validateId'));
+});
+
+test('a shop can be named by its buyer: /shopIndex/0 with the buyer’s member and role ids is that buyer’s shop; an unknown buyer has none', async () => {
+  const { context } = await member('buyer');
+  const ids = await sessionIds(context);
+  const { page } = await open();
+  const response = await visit(page, `/shopIndex/0?memberId=${ids.memberId}&roleId=${ids.roleId}`);
+  assert.equal(response?.status(), 200);
+  await page.getByTestId('shop-home').waitFor();
+  await assertShopFrame(page, DEMO_BUYER.name, '店铺首页');
+  // The navigation leads to the shop by its own id.
+  assert.equal(await page.getByTestId('shop-nav-aboutUs').getAttribute('href'), `/aboutUs/${DEMO_BUYER.shopId}`);
+
+  const missing = await page.goto(`/shopIndex/0?memberId=999999&roleId=${ids.roleId}`);
+  assert.equal(missing?.status(), 404);
+  assert.equal(await page.getByTestId('not-found-page').locator('h1').innerText(), '页面不存在');
 });
