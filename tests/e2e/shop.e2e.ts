@@ -109,12 +109,13 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
   assert.match(url.pathname, new RegExp(`/InquiryDetail/${otherId}$`));
   assert.equal(url.searchParams.get('inShop'), null);
   assert.equal(await page.getByTestId('detail-buyer').innerText(), `采购商：${buyer}`);
-  await page.getByTestId('detail-rail-buyer-name').waitFor();
-  assert.equal(await page.getByTestId('detail-rail-buyer-name').innerText(), buyer);
+  // Scoped to the rail: while the page streams, React may keep a hidden copy of a streamed part.
+  const stats = page.getByTestId('detail-rail-stats');
+  await until(async () => assert.equal(await stats.getByTestId('detail-rail-buyer-name').innerText(), buyer));
   const counts = {
-    inquiries: await figure(page, 'detail-rail-inquiries'),
-    tenders: await figure(page, 'detail-rail-tenders'),
-    biddings: await figure(page, 'detail-rail-biddings'),
+    inquiries: await figure(stats, 'detail-rail-inquiries'),
+    tenders: await figure(stats, 'detail-rail-tenders'),
+    biddings: await figure(stats, 'detail-rail-biddings'),
   };
 
   // The buyer's shop, found by its name among the buyer companies.
@@ -307,12 +308,13 @@ test('a supplier the buyer has not admitted is offered to apply, for that buyer 
   await assertShopFrame(owner, DEMO_BUYER.name, '店铺首页');
   await hydrated(owner.getByTestId('shop-favourite'));
   await owner.waitForLoadState('load');
-  assert.equal(await owner.getByTestId('shop-apply-link').count(), 0, 'the owner is not asked to supply itself');
+  assert.equal(await owner.getByTestId('shop-card').getByTestId('shop-apply-link').count(), 0, 'the owner is not asked to supply itself');
 
   // A supplier that never applied to the demo buyer: the apply page for that buyer.
   const { page } = await member('newsupplier');
   await visit(page, `/shopIndex/${DEMO_BUYER.shopId}`);
-  const link = page.getByTestId('shop-apply-link');
+  // Scoped to the card: while the page streams, React may keep a hidden copy of a streamed part.
+  const link = page.getByTestId('shop-card').getByTestId('shop-apply-link');
   await link.waitFor();
   assert.equal(await link.innerText(), '申请成为入库供应商');
   const href = new URL((await link.getAttribute('href')) ?? '', page.url());
