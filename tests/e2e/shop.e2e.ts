@@ -152,6 +152,14 @@ test('from the shop home’s see-more a visitor reaches the shop’s inquiry lis
   const { page } = await open();
   await visit(page, `/shopIndex/${DEMO_BUYER.shopId}`);
   await assertShopFrame(page, DEMO_BUYER.name, '店铺首页');
+  // The home: up to four company pictures; only the lists that have items, whose cards open inside the shop.
+  const home = page.getByTestId('shop-home');
+  assert.equal(await home.getByTestId('shop-company-picture').count(), 4);
+  await home.locator('article[data-testid^="inquiry-card-"]').first().waitFor();
+  assert.equal(await home.getByTestId('section-empty').count(), 0, 'an empty list is left out');
+  for (const href of await home.locator('section[data-testid^="section-"] article a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    assert.match(href, new RegExp(`^/${DEMO_BUYER.shopId}/(InquiryDetail|biddingDetail|competeDetail)/\\d+\\?inShop=true$`));
+  }
   await press(page.getByTestId('see-more-inquiry'));
   await page.waitForURL((url) => url.pathname === '/procurementSourcing');
   const list = page.getByTestId('shop-list-page');
