@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -216,4 +216,14 @@ export async function waitForCards(page: Page): Promise<void> {
 export async function cardId(card: Locator): Promise<number> {
   const testId = (await card.getAttribute('data-testid')) ?? '';
   return Number(testId.slice(testId.lastIndexOf('-') + 1));
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: leaving a page before its scripts have
+ * loaded would abort them, and the harness then takes every later page of the test for broken.
+ */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page.getByTestId('top-bar'));
+  return response;
 }

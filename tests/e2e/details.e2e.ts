@@ -9,20 +9,10 @@
 // second open, and the demo supplier (恒信工业供应链有限公司) and two other suppliers quoted on both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page, Response } from 'playwright-core';
-import { baseUrl, hydrated, until, usePages } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, hydrated, until, usePages, visit } from './browser.ts';
 
 const { open, openAs } = usePages();
-
-/**
- * Opens a page and waits until React has hydrated it: leaving a page before its scripts have
- * loaded would abort them, and the harness then takes every later page of the test for broken.
- */
-async function visit(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  await hydrated(page.getByTestId('top-bar'));
-  return response;
-}
 
 /** A fresh context logged in as `account`, its home hydrated before the test moves on. */
 async function member(account: string): ReturnType<typeof openAs> {

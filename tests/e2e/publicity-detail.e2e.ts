@@ -9,20 +9,13 @@
 // competitive bids carry one winning-announcement file and two winning-notice files.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page, Response } from 'playwright-core';
-import { baseUrl, hydrated, until, usePages } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, hydrated, until, usePages, visit } from './browser.ts';
 
 const { open } = usePages();
 
 const SCRIPT_NOTICE = 1;
 const SCRIPT_REMARK = '备注：附件名称中的 <script>alert(1)</script> 为原文照录，请以附件为准。';
-
-/** Opens a page and waits until React has hydrated it (see shop.e2e.ts). */
-async function visit(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  await hydrated(page.getByTestId('top-bar'));
-  return response;
-}
 
 async function press(locator: Locator): Promise<void> {
   await (await hydrated(locator)).click();

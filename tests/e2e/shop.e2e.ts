@@ -10,20 +10,10 @@
 // is pending; the demo supplier keeps the demo buyer's shop among its favourites, not 北方重工's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { cardsOf, cookie, hydrated, until, usePages, waitForCards } from './browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { cardsOf, cookie, hydrated, until, usePages, waitForCards, visit } from './browser.ts';
 
 const { open, openAs } = usePages();
-
-/**
- * Opens a page and waits until React has hydrated it: leaving a page before its scripts have
- * loaded would abort them, and the harness then takes every later page of the test for broken.
- */
-async function visit(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  await hydrated(page.getByTestId('top-bar'));
-  return response;
-}
 
 /** A fresh context logged in as `account`, its home hydrated before the test moves on. */
 async function member(account: string): ReturnType<typeof openAs> {
