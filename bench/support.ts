@@ -156,3 +156,38 @@ export async function firstByteRows(stack: Stack, paths: string[]): Promise<Arra
   }
   return rows;
 }
+
+/**
+ * Throughput of the pages in one run: each main page warmed up for 2 s and loaded for 10 s, each
+ * other page warmed for 1 s and loaded for 5 s (kept shorter so that a run stays bounded).
+ */
+export async function throughputRows(stack: Stack, mainPages: string[], otherPages: string[] = []): Promise<Array<Record<string, string | number>>> {
+  for (const path of mainPages) await load(stack.portalUrl, path, 2); // warm-up: fills the caches
+  const loads: Load[] = [];
+  for (const path of mainPages) loads.push(await load(stack.portalUrl, path));
+  for (const path of otherPages) {
+    await load(stack.portalUrl, path, 1);
+    loads.push(await load(stack.portalUrl, path, 5));
+  }
+  return loads.map((r) => ({ page: r.path, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx }));
+}
+
+/** The two phases every page benchmark prints: throughput and calls per view, then first bytes at 100 ms latency. */
+export async function comparePages(mainPages: string[], otherPages: string[] = []): Promise<void> {
+  console.log('\n# Throughput (platform latency 0 ms, 10 connections, load generator on the same 2 cores)');
+  const fast = await startStack({ latencyMs: 0 });
+  try {
+    table(await throughputRows(fast, mainPages, otherPages));
+    console.log('platform calls per warm anonymous view:', await callsPerView(fast, mainPages));
+  } finally {
+    await fast.stop();
+  }
+
+  console.log('\n# Time to first byte with 100 ms latency on every platform call');
+  const slow = await startStack({ latencyMs: 100 });
+  try {
+    table(await firstByteRows(slow, mainPages));
+  } finally {
+    await slow.stop();
+  }
+}
