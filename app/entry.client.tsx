@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { DEFAULT_LOCALE, isLocale } from '../contract/lang.ts';
+import { DEFAULT_LOCALE, isLocale } from '#contract/lang.ts';
 import { i18nOptions } from './i18n/options.ts';
 import { loadLanguage } from './i18n/resources.client.ts';
 

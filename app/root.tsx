@@ -5,7 +5,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, isLocale } from '../contract/lang.ts';
+import { DEFAULT_LOCALE, isLocale } from '#contract/lang.ts';
 import type { Route } from './+types/root.ts';
 import { StatusPage } from './components/feedback/StatusPage.tsx';
 import { ToastProvider } from './components/feedback/ToastProvider.tsx';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
+import { startUpstreamProxy, type UpstreamProxy } from '#tests/support/upstream-proxy.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 // A desktop browser's user agent, so that the portal streams (bots get the whole page at once).

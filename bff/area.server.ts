@@ -1,10 +1,10 @@
 // The visitor's city (SPEC.md §4 city picker): a cookie when chosen, else the platform's IP lookup,
 // else Beijing; and the province → city tree for the picker.
 import { createCookie } from 'react-router';
-import { DEFAULT_CITY } from '../contract/constants.ts';
-import { api } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import { City } from '../contract/schemas.ts';
+import { DEFAULT_CITY } from '#contract/constants.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import { City } from '#contract/schemas.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 import type { Province, Section } from './views.ts';

@@ -2,9 +2,9 @@
 // that counts and breaks calls: each kind of detail with its rail, an unknown id, a failing rail
 // call, the shop home, list, layout frame and favourite toggle, the publicity detail and bid result.
 import { describe, expect, it } from 'vitest';
-import { api } from '../contract/endpoints.ts';
-import { remainingDays } from '../app/lib/remaining-days.ts';
-import type { SourcingKind } from '../app/lib/card-action.ts';
+import { api } from '#contract/endpoints.ts';
+import { remainingDays } from '#app/lib/remaining-days.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
 import { loadBidResult, loadPublicity, loadSourcingDetail } from './details.server.ts';
 import { login } from './member.server.ts';
 import { usePlatformBehindProxy } from './platform-fixture.ts';

@@ -3,11 +3,11 @@
 // buyer's figures and up to 3 of its other open items (deferred: it needs the buyer the detail
 // names, and a failure there costs the rail alone); the publicity detail and the bid result.
 // The details carry the caller's own fields: 'short' for a visitor, never cached for a member.
-import { PAGE_SIZE } from '../contract/constants.ts';
-import { api, type SourcingListQuery } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { BidResult, Page } from '../contract/schemas.ts';
-import type { SourcingKind } from '../app/lib/card-action.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import { api, type SourcingListQuery } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { BidResult, Page } from '#contract/schemas.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
 import { bffEnv } from './env.server.ts';
 import { siteContext } from './layout.server.ts';
 import { neverRejects, toFound, toSection } from './section.ts';

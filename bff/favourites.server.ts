@@ -3,12 +3,12 @@
 // with a message in the user's language. The filter saved is the normalised state of the page's
 // URL (app/lib/list-filters.ts), so the platform never gets a value it would refuse.
 import { z } from 'zod';
-import { Code, messageFor } from '../contract/codes.ts';
-import { api, FavouriteFilterSave, INT4_MAX } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { FavouriteFilter } from '../contract/schemas.ts';
-import { FAVOURITE_LIST_SIZE, favouriteNameProblem, favouriteSaveBody } from '../app/lib/favourite-filter.ts';
-import { matchListPath, parseListUrl } from '../app/lib/list-filters.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { api, FavouriteFilterSave, INT4_MAX } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { FavouriteFilter } from '#contract/schemas.ts';
+import { FAVOURITE_LIST_SIZE, favouriteNameProblem, favouriteSaveBody } from '#app/lib/favourite-filter.ts';
+import { matchListPath, parseListUrl } from '#app/lib/list-filters.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { toSection } from './section.ts';
 import { callUpstream, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';

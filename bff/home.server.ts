@@ -1,15 +1,15 @@
 // The mall home's view model: banners and small ads are critical (first screen); the publicity
 // tabs and the three card lists are deferred and stream in, each failing on its own.
-import { COLUMN_TYPE, PAGE_SIZE } from '../contract/constants.ts';
-import { api } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
+import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
 import { siteContext } from './layout.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { callUpstream } from './upstream.server.ts';
 import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
-import { Code, messageFor } from '../contract/codes.ts';
+import { Code, messageFor } from '#contract/codes.ts';
 
 /** A deferred section must settle, never reject: a bug becomes that section's error state. */
 function settle<T>(promise: Promise<ListSection<T>>, locale: Locale): Promise<ListSection<T>> {

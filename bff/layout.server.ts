@@ -1,10 +1,10 @@
 // The mall layout's view model: site, user, city, category menu and app link, fetched in parallel.
 // An expired login (1101) becomes a redirect to the login page that clears AUTH, before any HTML.
 import { redirect } from 'react-router';
-import { Code, messageFor } from '../contract/codes.ts';
-import { api } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { SessionUser } from '../contract/schemas.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { SessionUser } from '#contract/schemas.ts';
 import { resolveCity } from './area.server.ts';
 import { returnPath, upstreamContext } from './request-context.server.ts';
 import { toSection } from './section.ts';
@@ -12,7 +12,7 @@ import { clearAuth } from './session.server.ts';
 import { resolveSite, templateId } from './site.server.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 import type { LayoutView, Section } from './views.ts';
-import type { CategoryNode } from '../contract/schemas.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
 
 /** The upstream context with the site resolved: what every page's calls start from. */
 export async function siteContext(request: Request, locale: Locale) {

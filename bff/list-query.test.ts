@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../contract/endpoints.ts';
-import { parseListUrl, type ListPage } from '../app/lib/list-filters.ts';
+import { api } from '#contract/endpoints.ts';
+import { parseListUrl, type ListPage } from '#app/lib/list-filters.ts';
 import { buyerShopQuery, noticeQuery, sortOf, sourcingQuery } from './list-query.ts';
 
 describe('Reputation as the platform sorts', () => {

@@ -1,8 +1,8 @@
 // The platform's query for a list page in a filter state (SPEC.md §3 "Filter parameters", §7):
 // the state is already normalised (app/lib/list-filters.ts), so nothing here can earn a 1102.
-import { PAGE_SIZE } from '../contract/constants.ts';
-import type { BuyerShopListQuery, NoticeListQuery, SourcingListQuery } from '../contract/endpoints.ts';
-import { publishTimeRange, serialiseAttr, type ListFilters, type Reputation } from '../app/lib/list-filters.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { BuyerShopListQuery, NoticeListQuery, SourcingListQuery } from '#contract/endpoints.ts';
+import { publishTimeRange, serialiseAttr, type ListFilters, type Reputation } from '#app/lib/list-filters.ts';
 
 /**
  * Reputation 1–4 as the platform sorts: credit high→low / low→high (sortCredit 1/2), publish time

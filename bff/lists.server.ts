@@ -2,13 +2,13 @@
 // screen: the list banners and the list itself (cards on the first paint). Deferred: the filter
 // panel (brands, price slider top, use areas, active purchasers, newest shops; each cached medium
 // or long and failing on its own) and the user's favourite filters (never cached).
-import { Code, messageFor } from '../contract/codes.ts';
-import { COLUMN_TYPE } from '../contract/constants.ts';
-import { api } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { BiddingListItem, BuyerShopCard, InquiryListItem, Notice, TenderListItem } from '../contract/schemas.ts';
-import { PRICE_TYPE, type ListFilters } from '../app/lib/list-filters.ts';
-import type { SourcingKind } from '../app/lib/card-action.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { COLUMN_TYPE } from '#contract/constants.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { BiddingListItem, BuyerShopCard, InquiryListItem, Notice, TenderListItem } from '#contract/schemas.ts';
+import { PRICE_TYPE, type ListFilters } from '#app/lib/list-filters.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
 import { bffEnv } from './env.server.ts';
 import { favouriteList } from './favourites.server.ts';
 import { siteContext } from './layout.server.ts';

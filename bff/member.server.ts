@@ -1,10 +1,10 @@
 // Member actions the portal relays: login, logout and the lifecycle-stage check of a card's
 // action flow (SPEC.md §4). The platform decides; these only carry the answer and the cookie.
-import { Code, messageFor } from '../contract/codes.ts';
-import { LIFECYCLE_RULE_ID } from '../contract/constants.ts';
-import { api } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { SessionUser } from '../contract/schemas.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { LIFECYCLE_RULE_ID } from '#contract/constants.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { SessionUser } from '#contract/schemas.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { clearAuth, commitAuth } from './session.server.ts';
 import { callUpstream } from './upstream.server.ts';

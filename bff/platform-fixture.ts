@@ -1,8 +1,8 @@
 // For the BFF's integration tests: the real platform (PGlite in memory) behind the proxy that
 // counts and breaks calls, one per test file; a fresh cache and no faults before each test.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startPlatform } from '../platform/server.ts';
-import { startUpstreamProxy, type UpstreamProxy } from '../tests/support/upstream-proxy.ts';
+import { startPlatform } from '#platform/server.ts';
+import { startUpstreamProxy, type UpstreamProxy } from '#tests/support/upstream-proxy.ts';
 import { setCacheStore } from './cache/cache.server.ts';
 import { createMemoryStore } from './cache/memory-store.server.ts';
 import { resetBffEnv } from './env.server.ts';

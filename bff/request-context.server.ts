@@ -1,5 +1,5 @@
 // Builds the upstream context (who asks, in which language, under which shop) from a request.
-import type { Locale } from '../contract/lang.ts';
+import type { Locale } from '#contract/lang.ts';
 import { getAuth } from './session.server.ts';
 import type { UpstreamContext } from './upstream.server.ts';
 

@@ -1,7 +1,7 @@
 // Turns upstream results into the Sections a page shows (data, or an error already translated).
-import { Code, messageFor } from '../contract/codes.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { Page } from '../contract/schemas.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { Page } from '#contract/schemas.ts';
 import type { UpstreamFailure, UpstreamResult } from './upstream.server.ts';
 import type { Found, ListSection, Section } from './views.ts';
 

@@ -4,15 +4,15 @@
 // lists, and the favourite toggle. The shop is the one dependency: its buyer (memberId, roleId)
 // is what the lists and the self-run shop's calls ask about.
 import { createContext, data, type RouterContextProvider } from 'react-router';
-import { Code, messageFor } from '../contract/codes.ts';
-import { COLUMN_TYPE, PAGE_SIZE } from '../contract/constants.ts';
-import { api, type SourcingListQuery } from '../contract/endpoints.ts';
-import type { Locale } from '../contract/lang.ts';
-import type { Advert, Shop } from '../contract/schemas.ts';
-import type { SourcingKind } from '../app/lib/card-action.ts';
-import { PRICE_TYPE, publishTimeRange } from '../app/lib/list-filters.ts';
-import type { ShopListFilters } from '../app/lib/shop-list.ts';
-import { rememberedShopId, rememberShopCookie, shopChoice, type ShopChoice, type ShopRef } from '../app/lib/shop-memory.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
+import { api, type SourcingListQuery } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { Advert, Shop } from '#contract/schemas.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { PRICE_TYPE, publishTimeRange } from '#app/lib/list-filters.ts';
+import type { ShopListFilters } from '#app/lib/shop-list.ts';
+import { rememberedShopId, rememberShopCookie, shopChoice, type ShopChoice, type ShopRef } from '#app/lib/shop-memory.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
 import type { SourcingItemOf } from './lists.server.ts';

@@ -1,7 +1,7 @@
 // Which site a request is for, from its host (cached long: sites change rarely). When the platform
 // cannot be reached the page still renders with a neutral site and the error states of its sections.
-import { api } from '../contract/endpoints.ts';
-import type { Site } from '../contract/schemas.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Site } from '#contract/schemas.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 
 export const FALLBACK_SITE: Site = {

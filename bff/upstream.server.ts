@@ -3,10 +3,10 @@
 // turned into a result the page can show (never a throw). Cached by the strategy the caller names.
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { Code, messageFor, transportMessage } from '../contract/codes.ts';
-import { anyEnvelope } from '../contract/envelope.ts';
-import { Header, type Endpoint } from '../contract/endpoints.ts';
-import { toWireLanguage, type Locale } from '../contract/lang.ts';
+import { Code, messageFor, transportMessage } from '#contract/codes.ts';
+import { anyEnvelope } from '#contract/envelope.ts';
+import { Header, type Endpoint } from '#contract/endpoints.ts';
+import { toWireLanguage, type Locale } from '#contract/lang.ts';
 import { cached, type Loaded } from './cache/cache.server.ts';
 import type { CacheStrategyName } from './cache/strategies.ts';
 import { bffEnv } from './env.server.ts';

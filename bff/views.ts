@@ -26,8 +26,8 @@ import type {
   SessionUser,
   Site,
   TenderListItem,
-} from '../contract/schemas.ts';
-import type { Locale } from '../contract/lang.ts';
+} from '#contract/schemas.ts';
+import type { Locale } from '#contract/lang.ts';
 
 export type Section<T> =
   | { status: 'ok'; data: T }

@@ -1,8 +1,8 @@
 // The code catalogue (SPEC.md §8): one name per code, and the message for each code in each
 // language, read from locales/<lang>/errors.json so that translators own the words.
-import zh from '../locales/zh-CN/errors.json' with { type: 'json' };
-import en from '../locales/en-US/errors.json' with { type: 'json' };
-import ko from '../locales/ko-KR/errors.json' with { type: 'json' };
+import zh from '#locales/zh-CN/errors.json' with { type: 'json' };
+import en from '#locales/en-US/errors.json' with { type: 'json' };
+import ko from '#locales/ko-KR/errors.json' with { type: 'json' };
 import type { Locale } from './lang.ts';
 
 export const Code = {

@@ -7,7 +7,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { request as upstreamRequest } from 'undici';
 import type { Logger } from 'pino';
-import type { CacheStore } from '../bff/cache/store.server.ts';
+import type { CacheStore } from '#bff/cache/store.server.ts';
 import { checkReadiness } from './readiness.ts';
 
 export type PortalOptions = {

@@ -1,7 +1,7 @@
 // The portal process's configuration, read once at start and validated: a bad value stops the
 // process with a message naming the variable.
 import { z } from 'zod';
-import { redisUrl, unsetWhenEmpty } from '../bff/env.server.ts';
+import { redisUrl, unsetWhenEmpty } from '#bff/env.server.ts';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

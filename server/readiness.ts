@@ -1,6 +1,6 @@
 // /readyz: is the platform answering, and is Redis (when configured) reachable?
 import { request } from 'undici';
-import type { CacheStore } from '../bff/cache/store.server.ts';
+import type { CacheStore } from '#bff/cache/store.server.ts';
 
 export type Readiness = { ready: boolean; platform: 'up' | 'down'; redis: 'up' | 'down' | 'not configured' };
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createPortalApp } from './app.ts';
-import { bffEnv } from '../bff/env.server.ts';
+import { bffEnv } from '#bff/env.server.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
 import { attachWebSocket } from './ws.ts';
 
@@ -16,7 +16,7 @@ const log = pino({ name: 'portal', level: process.env.LOG_LEVEL ?? 'info' });
 type Closer = () => Promise<void> | void;
 
 async function startEmbeddedPlatform(env: ServerEnv, closers: Closer[]): Promise<string> {
-  const { startPlatform } = await import('../platform/server.ts');
+  const { startPlatform } = await import('#platform/server.ts');
   const platform = await startPlatform({
     port: 0,
     host: '127.0.0.1',
@@ -45,7 +45,7 @@ async function main() {
 
   let redisStore = null;
   if (env.REDIS_URL) {
-    const { createRedisStore } = await import('../bff/cache/redis-store.server.ts');
+    const { createRedisStore } = await import('#bff/cache/redis-store.server.ts');
     redisStore = createRedisStore(env.REDIS_URL, 'portal:readyz:');
     const store = redisStore;
     closers.push(() => store.close());

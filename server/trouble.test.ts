@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../platform/server.ts';
+import { startPlatform } from '#platform/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { getAuth } from '../bff/session.server.ts';
+import { getAuth } from '#bff/session.server.ts';
 
 const PING_INTERVAL_MS = 30_000;
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/lang.ts';
+import { LOCALES } from '#contract/lang.ts';
 import { NAMESPACES } from './options.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
 import { createInstance, type i18n } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import { createI18nextMiddleware } from 'remix-i18next';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../contract/lang.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#contract/lang.ts';
 import { localeFromCookieHeader } from '../lib/locale-cookie.ts';
 import { i18nOptions } from './options.ts';
 import { resources } from './resources.server.ts';

@@ -1,7 +1,7 @@
 // i18next settings shared by the server (per request) and the browser: one namespace per area of
 // the portal, errors.json holding the messages of the code catalogue.
 import type { InitOptions } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/lang.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#contract/lang.ts';
 
 export const NAMESPACES = ['common', 'layout', 'home', 'lists', 'shop', 'detail', 'auth', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,6 +1,6 @@
 // The browser fetches one language's translations, as separate chunks, only when it needs them.
 import type { ResourceLanguage } from 'i18next';
-import type { Locale } from '../../contract/lang.ts';
+import type { Locale } from '#contract/lang.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 

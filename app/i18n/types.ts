@@ -1,12 +1,12 @@
 // Typed translation keys: the Chinese files (the default language) define what keys exist.
-import type common from '../../locales/zh-CN/common.json';
-import type layout from '../../locales/zh-CN/layout.json';
-import type home from '../../locales/zh-CN/home.json';
-import type lists from '../../locales/zh-CN/lists.json';
-import type shop from '../../locales/zh-CN/shop.json';
-import type detail from '../../locales/zh-CN/detail.json';
-import type auth from '../../locales/zh-CN/auth.json';
-import type errors from '../../locales/zh-CN/errors.json';
+import type common from '#locales/zh-CN/common.json';
+import type layout from '#locales/zh-CN/layout.json';
+import type home from '#locales/zh-CN/home.json';
+import type lists from '#locales/zh-CN/lists.json';
+import type shop from '#locales/zh-CN/shop.json';
+import type detail from '#locales/zh-CN/detail.json';
+import type auth from '#locales/zh-CN/auth.json';
+import type errors from '#locales/zh-CN/errors.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,7 +2,7 @@
 // language's translations first when the browser does not have them yet.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../contract/lang.ts';
+import type { Locale } from '#contract/lang.ts';
 import { NAMESPACES } from './options.ts';
 import { loadLanguage } from './resources.client.ts';
 

@@ -1,6 +1,6 @@
 // The page's locale on the client and the server alike (from the i18next instance in context).
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/lang.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/lang.ts';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../../contract/schemas.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
 import { categoryHref, categoryMenu, reduceCategoryKey } from './category-menu.ts';
 
 function node(id: number, children: CategoryNode[] = [], brands = 0): CategoryNode {

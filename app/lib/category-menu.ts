@@ -1,5 +1,5 @@
 // The category menu (SPEC.md §2): what of the category tree it shows, and where a category links.
-import type { Brand, CategoryNode } from '../../contract/schemas.ts';
+import type { Brand, CategoryNode } from '#contract/schemas.ts';
 import { shopPrefix } from './shop-prefix.ts';
 
 export const MENU_TOP_CATEGORIES = 5;

@@ -1,5 +1,5 @@
 // Finding a category in the layout's tree by id: its node and the path of ancestors down to it.
-import type { CategoryNode } from '../../contract/schemas.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
 
 /** The nodes from the top category down to the one with `id`, or [] when it is not in the tree. */
 export function categoryPath(tree: readonly CategoryNode[], id: number | undefined): CategoryNode[] {

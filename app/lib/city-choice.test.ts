@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Province } from '../../contract/schemas.ts';
+import type { Province } from '#contract/schemas.ts';
 import { chooseProvince, cityOf } from './city-choice.ts';
 
 const beijing: Province = {

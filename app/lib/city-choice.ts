@@ -1,6 +1,6 @@
 // The city picker's rule (SPEC.md §4): a directly-administered city or a province with one city is
 // chosen at once; a province with several cities opens the city tab.
-import type { City, Province } from '../../contract/schemas.ts';
+import type { City, Province } from '#contract/schemas.ts';
 
 export type ProvinceChoice = { kind: 'select'; city: City } | { kind: 'chooseCity'; province: Province };
 

@@ -2,7 +2,7 @@
 // number, buyer, publish time, the deadline the countdown runs to (inquiry: quotes close; tender:
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
-import type { BiddingDetail, InquiryDetail, TenderDetail } from '../../contract/schemas.ts';
+import type { BiddingDetail, InquiryDetail, TenderDetail } from '#contract/schemas.ts';
 import type { CardActionFacts, SourcingKind } from './card-action.ts';
 
 export type DetailFor = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };

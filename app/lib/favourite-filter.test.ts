@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITE_NAME_MAX as PLATFORM_NAME_MAX, FavouriteFilterSave } from '../../contract/endpoints.ts';
+import { FAVOURITE_NAME_MAX as PLATFORM_NAME_MAX, FavouriteFilterSave } from '#contract/endpoints.ts';
 import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem, favouriteSaveBody } from './favourite-filter.ts';
 import type { ListFilters } from './list-filters.ts';
 

@@ -1,7 +1,7 @@
 // Favourite ('commonly used') filters (SPEC.md §3, §5): the name rule, what a list page's state
 // saves, and where a saved filter leads again. Logged-in users in the mall layout only.
-import type { FavouriteFilterSave } from '../../contract/endpoints.ts';
-import type { FavouriteFilter } from '../../contract/schemas.ts';
+import type { FavouriteFilterSave } from '#contract/endpoints.ts';
+import type { FavouriteFilter } from '#contract/schemas.ts';
 import {
   listHref,
   listKindOf,

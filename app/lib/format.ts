@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/ko.js';
-import type { Locale } from '../../contract/lang.ts';
+import type { Locale } from '#contract/lang.ts';
 
 dayjs.extend(utc);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterPanelView } from '../../bff/views.ts';
+import type { FilterPanelView } from '#bff/views.ts';
 import { listFiltersOf, readyOrStreamed, redirectPastLastPage } from './list-route.server.ts';
 
 const request = (url: string) => new Request(`http://localhost${url}`);

@@ -2,9 +2,9 @@
 // URL is redirected to its canonical form, never an error page), decide whether the favourite
 // filters are offered, and send a page beyond the last one to the last one.
 import { redirect } from 'react-router';
-import type { ListDeferred, ListSection, ListStreamed, Streamed } from '../../bff/views.ts';
-import { pagePathname } from '../../bff/request-context.server.ts';
-import { getAuth } from '../../bff/session.server.ts';
+import type { ListDeferred, ListSection, ListStreamed, Streamed } from '#bff/views.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
+import { getAuth } from '#bff/session.server.ts';
 import { layoutFor } from './layout-choice.ts';
 import { listHref, pagerOf, parseListUrl, withPage, type ListFilters, type ListPage } from './list-filters.ts';
 

@@ -1,6 +1,6 @@
 // The language choice lives in the LX_LANG cookie as a Base64-encoded locale (SPEC.md §4),
 // e.g. btoa('en-US') = 'ZW4tVVM='. Shared by the i18n middleware and the language switch.
-import { isLocale, type Locale } from '../../contract/lang.ts';
+import { isLocale, type Locale } from '#contract/lang.ts';
 
 export const LOCALE_COOKIE = 'LX_LANG';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -10,7 +10,7 @@ import type {
   TenderListItem,
   TenderMateriel,
   TenderMaterielWithFiles,
-} from '../../contract/schemas.ts';
+} from '#contract/schemas.ts';
 import type { SourcingKind } from './card-action.ts';
 import type { Remaining } from './remaining-days.ts';
 

@@ -1,6 +1,6 @@
 // A buyer's company profile (SPEC.md §2 /aboutUs/{id}): the brief, the album, the honours and,
 // when the shop has an album page, the promotional album in a sandboxed frame.
-import { shopOfPage } from '../../bff/shop.server.ts';
+import { shopOfPage } from '#bff/shop.server.ts';
 import { AboutUs } from '../components/shop/AboutUs.tsx';
 import { getInstance } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';

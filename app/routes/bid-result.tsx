@@ -1,7 +1,7 @@
 // The bid-result page of an award notice (SPEC.md §2 "Bid-result page", /bidResult/{id}): title,
 // release time, content with its line breaks, the winning-announcement and winning-notice files.
 import { data } from 'react-router';
-import { loadBidResult } from '../../bff/details.server.ts';
+import { loadBidResult } from '#bff/details.server.ts';
 import { NoticePage } from '../components/details/NoticePage.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';

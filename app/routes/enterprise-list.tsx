@@ -1,7 +1,7 @@
 // Famous-enterprise purchasing (SPEC.md §2): the buyer-company cards, 5 a page, with the filters
 // category, use area, active stores and new join; the header's purchaser search lands here.
-import { loadEnterpriseList } from '../../bff/lists.server.ts';
-import { PAGE_SIZE } from '../../contract/constants.ts';
+import { loadEnterpriseList } from '#bff/lists.server.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import { EnterpriseListPage } from '../components/lists/EnterpriseListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { listTitle } from '../lib/list-meta.ts';

@@ -1,6 +1,6 @@
 // The mall home (SPEC.md §2): banners and small ads arrive with the first screen; the publicity
 // tabs and the three card lists stream in afterwards, each on its own.
-import { loadHome } from '../../bff/home.server.ts';
+import { loadHome } from '#bff/home.server.ts';
 import { MallHome } from '../components/home/MallHome.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/home.ts';

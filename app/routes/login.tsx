@@ -1,7 +1,7 @@
 // Member login: account and password posted to this route; the platform's answer (e.g. 1200 wrong
 // account or password) is shown in the user's language; success returns to the page asked for.
 import { data, redirect } from 'react-router';
-import { login } from '../../bff/member.server.ts';
+import { login } from '#bff/member.server.ts';
 import { LoginForm } from '../components/auth/LoginForm.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';

@@ -2,7 +2,7 @@
 // shop): title, release time, the content as text with its line breaks, the two attachment lists of
 // its bid result, and links to the bid result and the item it announces. Unknown: the 404 page.
 import { data } from 'react-router';
-import { loadPublicity } from '../../bff/details.server.ts';
+import { loadPublicity } from '#bff/details.server.ts';
 import { NoticePage } from '../components/details/NoticePage.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';

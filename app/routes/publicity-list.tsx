@@ -1,9 +1,9 @@
 // Procurement publicity (SPEC.md §2; one module for /procurementPublicity and
 // /procurementPublicityShop, the same screen): award notices, 12 a page, with the search text,
 // the type and, for a logged-in user, 'about us'.
-import { loadPublicityList } from '../../bff/lists.server.ts';
-import { pagePathname } from '../../bff/request-context.server.ts';
-import { PAGE_SIZE } from '../../contract/constants.ts';
+import { loadPublicityList } from '#bff/lists.server.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import { PublicityListPage } from '../components/lists/PublicityListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { matchListPath } from '../lib/list-filters.ts';

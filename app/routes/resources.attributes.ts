@@ -2,9 +2,9 @@
 // §4: a leaf loads its attributes). Public and the same for everyone: cached by the browser too.
 import { data } from 'react-router';
 import { z } from 'zod';
-import { loadAttributes } from '../../bff/lists.server.ts';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { INT4_MAX } from '../../contract/endpoints.ts';
+import { loadAttributes } from '#bff/lists.server.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { INT4_MAX } from '#contract/endpoints.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.attributes.ts';
 

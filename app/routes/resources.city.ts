@@ -1,8 +1,8 @@
 // The city picker's data: GET the provinces (only when the picker opens), POST the chosen city,
 // stored in the city cookie; the page's data then reloads for the new city.
 import { data } from 'react-router';
-import { cityCookie, loadProvinces } from '../../bff/area.server.ts';
-import { City } from '../../contract/schemas.ts';
+import { cityCookie, loadProvinces } from '#bff/area.server.ts';
+import { City } from '#contract/schemas.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.city.ts';
 

@@ -2,8 +2,8 @@
 // current list page's filter (intent=save, name, href) or removes one (intent=remove, id).
 // Answers JSON, never cached; a malformed body is a 400 with a message in the user's language.
 import { data } from 'react-router';
-import { favouriteAction, listFavourites, type FavouriteAnswer } from '../../bff/favourites.server.ts';
-import { Code, messageFor } from '../../contract/codes.ts';
+import { favouriteAction, listFavourites, type FavouriteAnswer } from '#bff/favourites.server.ts';
+import { Code, messageFor } from '#contract/codes.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.favourites.ts';
 

@@ -1,6 +1,6 @@
 // Language switch (SPEC.md §4): stores the chosen locale in LX_LANG and goes back to the page.
 import { data, redirect } from 'react-router';
-import { isLocale } from '../../contract/lang.ts';
+import { isLocale } from '#contract/lang.ts';
 import { localeSetCookie } from '../lib/locale-cookie.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/resources.locale.ts';

@@ -2,9 +2,9 @@
 // Called by the shop card with fetch; answers JSON, never cached.
 import { data } from 'react-router';
 import { z } from 'zod';
-import { collectShop, type CollectAnswer } from '../../bff/shop.server.ts';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { INT4_MAX } from '../../contract/endpoints.ts';
+import { collectShop, type CollectAnswer } from '#bff/shop.server.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { INT4_MAX } from '#contract/endpoints.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.shop-collect.ts';
 

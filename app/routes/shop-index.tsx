@@ -1,7 +1,7 @@
 // A buyer's shop home (SPEC.md §2 /shopIndex/{id}; id 0 with memberId and roleId names the shop by
 // its buyer): the shop (shared with the shop layout), its category tree, slideshow and adverts come
 // with the first screen; the three card lists stream in.
-import { loadShopHome, shopOfPage } from '../../bff/shop.server.ts';
+import { loadShopHome, shopOfPage } from '#bff/shop.server.ts';
 import { ShopHome } from '../components/shop/ShopHome.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';

@@ -3,9 +3,9 @@
 // list and category tree with the first screen, the use areas streamed in. A URL with a bad
 // filter value is redirected to its canonical form; a page past the last one to the last one.
 import { redirect } from 'react-router';
-import { pagePathname } from '../../bff/request-context.server.ts';
-import { loadShopList, shopOfPage } from '../../bff/shop.server.ts';
-import { PAGE_SIZE } from '../../contract/constants.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
+import { loadShopList, shopOfPage } from '#bff/shop.server.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import { ShopListPage } from '../components/shop/ShopListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { pagerOf, withPage } from '../lib/list-filters.ts';

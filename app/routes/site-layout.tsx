@@ -3,9 +3,9 @@
 // shop-layout page the shop is looked up once per request for the layout and the page alike, and
 // remembered in a cookie when the page names it (SPEC.md §4).
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { loadLayout } from '../../bff/layout.server.ts';
-import { pagePathname } from '../../bff/request-context.server.ts';
-import { loadShopFrame, rememberedShopCookie, shopLookup, shopLookupContext } from '../../bff/shop.server.ts';
+import { loadLayout } from '#bff/layout.server.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
+import { loadShopFrame, rememberedShopCookie, shopLookup, shopLookupContext } from '#bff/shop.server.ts';
 import { MallLayout } from '../components/layout/MallLayout.tsx';
 import { ShopLayout } from '../components/shop/ShopLayout.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';

@@ -2,8 +2,8 @@
 // competitive bid (/competeDetail/{id}), one module (SPEC.md §2): the item and the server's clock
 // for the first screen; the right rail streams in. An unknown id is the 404 page.
 import { data } from 'react-router';
-import { loadSourcingDetail } from '../../bff/details.server.ts';
-import { pagePathname } from '../../bff/request-context.server.ts';
+import { loadSourcingDetail } from '#bff/details.server.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
 import { DetailPage } from '../components/details/DetailPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { detailHead } from '../lib/detail-head.ts';

@@ -1,9 +1,9 @@
 // The mall's lists of purchase inquiries, tenders and competitive bids (SPEC.md §2; one module for
 // /purchaseInquiry, /purchaseBidding, /purchaseCompete): list banners and the cards come with the
 // first screen, the filter panel and the favourite filters stream in after.
-import { loadSourcingList } from '../../bff/lists.server.ts';
-import { pagePathname } from '../../bff/request-context.server.ts';
-import { PAGE_SIZE } from '../../contract/constants.ts';
+import { loadSourcingList } from '#bff/lists.server.ts';
+import { pagePathname } from '#bff/request-context.server.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import { SourcingListPage } from '../components/lists/SourcingListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { matchListPath, sourcingKindOf } from '../lib/list-filters.ts';

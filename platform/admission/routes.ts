@@ -2,8 +2,8 @@
 // offers the apply link and where it leads. Admission itself (isSubMember) gates quoting in the
 // lists and details; applying and reviewing happen in the member centre.
 import { and, eq } from 'drizzle-orm';
-import { api } from '../../contract/endpoints.ts';
-import type { SupplierApplicationState, SupplierApplicationStatus } from '../../contract/schemas.ts';
+import { api } from '#contract/endpoints.ts';
+import type { SupplierApplicationState, SupplierApplicationStatus } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { shops, supplierAdmissions } from '../db/schema.ts';
 import { found } from '../http/errors.ts';

@@ -1,8 +1,8 @@
 // Area endpoints: the province/city tree of the city picker, the visitor's city by address, and
 // the areas items deliver to (the lists' use-area filter).
 import { and, asc, eq } from 'drizzle-orm';
-import { api } from '../../contract/endpoints.ts';
-import type { Province } from '../../contract/schemas.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Province } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { cities, provinces } from '../db/schema.ts';

@@ -1,8 +1,8 @@
 // Competitive bids (reverse auctions): the mall and shop list and the detail. Sign-up closes at
 // endSignUp.
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { BiddingDetail, BiddingListItem } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { BiddingDetail, BiddingListItem } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';

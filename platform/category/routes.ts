@@ -1,9 +1,9 @@
 // The category tree of the category menu: a template's tree (mall), or the tree of the categories a
 // self-run shop trades in (memberId + memberRoleId).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { Brand, CategoryNode } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Brand, CategoryNode } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { brands, categories, categoryBrands, shopCategories, shops } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 // Content endpoints: platform and member adverts by column (4 banner, 5 small ad, 7 list banner)
 // and the app download link.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { api } from '../../contract/endpoints.ts';
+import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { adverts, appDownloadLinks } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';

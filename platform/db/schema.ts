@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Attachment, FavouriteFilterFields, Slide } from '../../contract/schemas.ts';
+import type { Attachment, FavouriteFilterFields, Slide } from '#contract/schemas.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const time = () => timestamp({ withTimezone: true, mode: 'date' });

@@ -4,9 +4,9 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { Code } from '../../contract/codes.ts';
-import { api, FAVOURITE_NAME_MAX, type FavouriteFilterSave } from '../../contract/endpoints.ts';
-import type { FavouriteFilter, FavouriteFilterFields } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api, FAVOURITE_NAME_MAX, type FavouriteFilterSave } from '#contract/endpoints.ts';
+import type { FavouriteFilter, FavouriteFilterFields } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';

@@ -2,7 +2,7 @@
 // the file (/files/doc/{name}.pdf|txt), and the platform writes a small document with that title
 // when asked, so attachments open offline with no files stored. A shop's promotional album is a
 // small HTML page (/files/page/{label}.html) of generated pictures, for the portal's sandboxed frame.
-import type { Attachment } from '../../contract/schemas.ts';
+import type { Attachment } from '#contract/schemas.ts';
 import { renderSvg } from './images.ts';
 
 export const DOCUMENT_TYPES = ['pdf', 'txt'] as const;

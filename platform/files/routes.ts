@@ -1,7 +1,7 @@
 // GET /api/files/*: the generated pictures (images.ts), documents and album pages (documents.ts)
 // the data refers to. The URL decides the file; anything else is a 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { Code } from '../../contract/codes.ts';
+import { Code } from '#contract/codes.ts';
 import { sendEnvelope } from '../http/route.ts';
 import { generatedFile } from './documents.ts';
 import { parseImagePath, renderSvg } from './images.ts';

@@ -1,6 +1,6 @@
 // GET /api/manage/health: the portal's readiness check asks whether the platform and its database
 // answer.
-import { api } from '../../contract/endpoints.ts';
+import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { route, type Route } from '../http/route.ts';
 

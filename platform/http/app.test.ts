@@ -3,8 +3,8 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Code, messageFor } from '../../contract/codes.ts';
-import type { Endpoint } from '../../contract/endpoints.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import type { Endpoint } from '#contract/endpoints.ts';
 import { buildApp } from './app.ts';
 import type { Caller } from './caller.ts';
 import { route } from './route.ts';

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
-import { Code } from '../../contract/codes.ts';
+import { Code } from '#contract/codes.ts';
 import type { ResolveCaller } from './caller.ts';
 import { registerRoutes, sendEnvelope, type Route } from './route.ts';
 

@@ -1,5 +1,5 @@
 // A business failure the client should see as a catalogue code (HTTP 200, like the real platform).
-import { Code, type CodeValue } from '../../contract/codes.ts';
+import { Code, type CodeValue } from '#contract/codes.ts';
 
 export class BusinessError extends Error {
   readonly code: CodeValue;

@@ -3,10 +3,10 @@
 // schemas, resolves the caller's session and wraps the handler's answer in the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { Header, type Endpoint } from '../../contract/endpoints.ts';
-import type { Envelope } from '../../contract/envelope.ts';
-import { localeFromAcceptLanguage, type Locale } from '../../contract/lang.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { Header, type Endpoint } from '#contract/endpoints.ts';
+import type { Envelope } from '#contract/envelope.ts';
+import { localeFromAcceptLanguage, type Locale } from '#contract/lang.ts';
 import type { Caller, ResolveCaller } from './caller.ts';
 import { BusinessError } from './errors.ts';
 

@@ -3,7 +3,7 @@
 // member centre, not on the portal: until then only the publishing buyer sees other suppliers'
 // quotes. An open one (2) shows them to every supplier who has quoted. Everyone sees the count.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { InquiryQuote } from '../../contract/schemas.ts';
+import type { InquiryQuote } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { members, quotes } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';

@@ -2,9 +2,9 @@
 // quotes its caller may see (quotes.ts), and the check a supplier passes before quoting: admitted
 // by the buyer and in a lifecycle stage that allows it.
 import { and, eq } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { InquiryDetail, InquiryListItem } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { InquiryDetail, InquiryListItem } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { categories, inquiries, inquiryMateriels, members, quotes, supplierAdmissions } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';

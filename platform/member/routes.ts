@@ -1,9 +1,9 @@
 // Member endpoints: login (account and password), logout, and the logged-in user as the layout
 // shows it.
 import { eq } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { SessionUser } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { SessionUser } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { memberRoles, members, roles, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';

@@ -2,8 +2,8 @@
 // publicity detail, and the bid result (a notice with its winning announcement and notice files).
 // Content is plain text with line breaks; the portal shows it as text.
 import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { beijingTime, offsetOf } from '../db/filters.ts';
 import { notices } from '../db/schema.ts';

@@ -1,8 +1,8 @@
 // What the list filter panel offers (SPEC.md §2 "List filter panel and toolbar"): the brands of a
 // category, the attributes of a leaf category with their values, and the top of the price slider.
 import { asc, eq, gt, inArray, max } from 'drizzle-orm';
-import { api } from '../../contract/endpoints.ts';
-import type { Attribute } from '../../contract/schemas.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Attribute } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { attributes, attributeValues, brands, categoryBrands } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';

@@ -1,6 +1,6 @@
 // A buyer's level as its company card shows it (SPEC.md §3 "Buyer company card"): a tier from the
 // member's level tag, and one to five stars within it from its credit points.
-import type { LevelTier } from '../../contract/schemas.ts';
+import type { LevelTier } from '#contract/schemas.ts';
 
 const TIERS: Record<number, LevelTier> = { 1: 'bronze', 2: 'silver', 3: 'gold', 4: 'diamond' };
 /** Credit points per star: 0-200 one star … 800 and more five. */

@@ -1,9 +1,9 @@
 // One buyer shop: the shop as its layout, home and company profile show it (by id, or with id 0 by
 // its buyer), the caller's favourite toggle, and the buyer's figures on the detail pages' right rail.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api, type ShopQuery } from '../../contract/endpoints.ts';
-import type { Shop } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api, type ShopQuery } from '#contract/endpoints.ts';
+import type { Shop } from '#contract/schemas.ts';
 import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { cities, members, provinces, shopCollects, shops } from '../db/schema.ts';

@@ -2,8 +2,8 @@
 // the active purchasers' top list and the newest joined shops. A shop's activity is how many
 // items (inquiries, tenders, competitive bids) its buyer published in the last ACTIVITY_DAYS.
 import { and, asc, count, desc, eq, gt, gte, ilike, sql, type SQL } from 'drizzle-orm';
-import { api, type BuyerShopListQuery } from '../../contract/endpoints.ts';
-import type { BuyerShopCard } from '../../contract/schemas.ts';
+import { api, type BuyerShopListQuery } from '#contract/endpoints.ts';
+import type { BuyerShopCard } from '#contract/schemas.ts';
 import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { containing, inCategory, offsetOf } from '../db/filters.ts';

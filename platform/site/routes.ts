@@ -1,8 +1,8 @@
 // Site and template endpoints: which site a host name opens, and the enterprise page template of
 // a site (or of one shop of it).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { malls, sites, templates } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';

@@ -3,7 +3,7 @@
 // so that the total is counted without the joins the page needs.
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SourcingListQuery } from '../../contract/endpoints.ts';
+import type { SourcingListQuery } from '#contract/endpoints.ts';
 import { beijingTime, inCategory } from '../db/filters.ts';
 import { members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';

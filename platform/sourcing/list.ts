@@ -4,8 +4,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { Code } from '../../contract/codes.ts';
-import type { Attachment } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import type { Attachment } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';

@@ -1,8 +1,8 @@
 // Tenders (invitations to tender): the mall list, one buyer's list and the detail. Registration
 // closes at registerEndTime.
-import { Code } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { TenderDetail, TenderListItem, TenderMateriel } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { TenderDetail, TenderListItem, TenderMateriel } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { categories, members, tenderMateriels, tenderRegistrations, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';

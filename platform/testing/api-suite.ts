@@ -2,8 +2,8 @@
 // a fresh PostgreSQL database). One platform per file, driven over real HTTP, every answer parsed
 // with the contract's schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { api, type Endpoint } from '../../contract/endpoints.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { api, type Endpoint } from '#contract/endpoints.ts';
 import { DEMO_BUYER_NAME, DEMO_PASSWORD, FORBIDDING_BUYER_NAME } from '../seed/members.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../server.ts';
 import { apiClient, type Query } from './client.ts';

@@ -2,10 +2,10 @@
 // with the contract's schema, a login, every item of a paged list, and a served file.
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { Code } from '../../contract/codes.ts';
-import { api, MAX_PAGE_SIZE, type Endpoint } from '../../contract/endpoints.ts';
-import { envelopeSchema } from '../../contract/envelope.ts';
-import type { Page } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api, MAX_PAGE_SIZE, type Endpoint } from '#contract/endpoints.ts';
+import { envelopeSchema } from '#contract/envelope.ts';
+import type { Page } from '#contract/schemas.ts';
 import { DEMO_PASSWORD } from '../seed/members.ts';
 
 export type Query = Record<string, string | number | boolean>;

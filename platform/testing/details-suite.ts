@@ -3,9 +3,9 @@
 // competitive bids with the quotes each caller may see, publicity notices and bid results, and the
 // shop-internal lists' filters and recommendations. Run inside describeApiSuite, once per database.
 import { describe, expect, it } from 'vitest';
-import { Code } from '../../contract/codes.ts';
-import { api, type Endpoint } from '../../contract/endpoints.ts';
-import type { Attachment } from '../../contract/schemas.ts';
+import { Code } from '#contract/codes.ts';
+import { api, type Endpoint } from '#contract/endpoints.ts';
+import type { Attachment } from '#contract/schemas.ts';
 import { DEMO_BUYER_NAME, DEMO_SUPPLIER_NAME } from '../seed/members.ts';
 import type { Call } from './client.ts';
 import type { SuiteContext } from './lists-suite.ts';

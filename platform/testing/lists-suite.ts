@@ -3,9 +3,9 @@
 // hold across pages, 'only related to me' needs a login, and bad input is answered with 1102.
 // Run inside describeApiSuite, once per database.
 import { describe, expect, it } from 'vitest';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { api } from '../../contract/endpoints.ts';
-import type { LOCALES } from '../../contract/lang.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { LOCALES } from '#contract/lang.ts';
 import { DEMO_SUPPLIER_NAME } from '../seed/members.ts';
 import type { ApiClient, Query } from './client.ts';
 

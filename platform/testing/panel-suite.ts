@@ -2,8 +2,8 @@
 // newest shops), the filter panel's brands, attributes and price ceiling, and a user's favourite
 // filters. Run inside describeApiSuite, once per database.
 import { describe, expect, it } from 'vitest';
-import { Code, messageFor } from '../../contract/codes.ts';
-import { api, type FavouriteFilterSave } from '../../contract/endpoints.ts';
+import { Code, messageFor } from '#contract/codes.ts';
+import { api, type FavouriteFilterSave } from '#contract/endpoints.ts';
 import type { SuiteContext } from './lists-suite.ts';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { REGISTER_PATH } from '../../lib/member-centre.ts';
+import { REGISTER_PATH } from '#app/lib/member-centre.ts';
 
 type Result = { account: string; fieldErrors: { account?: string; password?: string }; formError?: string } | undefined;
 

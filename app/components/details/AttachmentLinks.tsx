@@ -2,8 +2,8 @@
 // address or a file of this site (anything else is shown as its name only).
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Attachment } from '../../../contract/schemas.ts';
-import { linkableUrl } from '../../lib/safe-url.ts';
+import type { Attachment } from '#contract/schemas.ts';
+import { linkableUrl } from '#app/lib/safe-url.ts';
 import classes from './DetailPage.module.css';
 
 type Props = { files: Attachment[]; testId?: string; emptyText?: boolean };

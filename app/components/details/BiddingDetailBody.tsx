@@ -3,8 +3,8 @@
 // step, quotes allowed, sign-up and bidding windows), the demand with its files, the commercial
 // terms and the attachments.
 import { Text } from '@mantine/core';
-import type { BiddingDetail } from '../../../contract/schemas.ts';
-import { materialRows } from '../../lib/sourcing-rows.ts';
+import type { BiddingDetail } from '#contract/schemas.ts';
+import { materialRows } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';

@@ -1,7 +1,7 @@
 // The time left until the item's deadline: days, hours, minutes (and the ticking seconds), or
 // 'already ended' at zero.
 import { useTranslation } from 'react-i18next';
-import type { Countdown } from '../../lib/countdown.ts';
+import type { Countdown } from '#app/lib/countdown.ts';
 import classes from './DetailPage.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

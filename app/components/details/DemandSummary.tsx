@@ -1,7 +1,7 @@
 // The demand summary and the materials table every kind of detail opens with: category, material
 // kinds, budget, delivery areas, address and date, the kind's own figures, then the materials with
 // their files (scrolling at 150px beyond 3 rows).
-import type { MaterialRow } from '../../lib/sourcing-rows.ts';
+import type { MaterialRow } from '#app/lib/sourcing-rows.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { FactList, type Fact } from './FactList.tsx';
 import { MaterialsTable } from './MaterialsTable.tsx';

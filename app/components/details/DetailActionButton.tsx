@@ -3,9 +3,9 @@
 // click goes through the cards' action flow (login, admission, lifecycle-stage check).
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cardAction, type SourcingKind } from '../../lib/card-action.ts';
-import { remainingOf, type Countdown } from '../../lib/countdown.ts';
-import type { DetailHead } from '../../lib/detail-head.ts';
+import { cardAction, type SourcingKind } from '#app/lib/card-action.ts';
+import { remainingOf, type Countdown } from '#app/lib/countdown.ts';
+import type { DetailHead } from '#app/lib/detail-head.ts';
 import { useCardAction } from '../home/useCardAction.ts';
 
 type Props = { kind: SourcingKind; action: DetailHead['action']; countdown: Countdown };

@@ -3,11 +3,11 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import type { DetailHead } from '../../lib/detail-head.ts';
-import { formatDate } from '../../lib/format.ts';
-import { bidResultHref } from '../../lib/shop-links.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { DetailHead } from '#app/lib/detail-head.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { bidResultHref } from '#app/lib/shop-links.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { CountdownBadge } from './CountdownBadge.tsx';
 import { DetailActionButton } from './DetailActionButton.tsx';

@@ -1,7 +1,7 @@
 // A detail page of an inquiry, tender or competitive bid (SPEC.md §2 "Detail pages"): the header
 // with the countdown and the action, the kind's demand and requirements, and the right rail.
-import type { DetailRail as Rail, SourcingDetailView } from '../../../bff/views.ts';
-import { detailHead } from '../../lib/detail-head.ts';
+import type { DetailRail as Rail, SourcingDetailView } from '#bff/views.ts';
+import { detailHead } from '#app/lib/detail-head.ts';
 import { BiddingDetailBody } from './BiddingDetailBody.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import classes from './DetailPage.module.css';

@@ -3,8 +3,8 @@
 // attachments, and the quotes the platform lets the caller see (a sealed inquiry shows them only
 // after unsealing, except to the buyer).
 import { Table, Text } from '@mantine/core';
-import type { InquiryDetail } from '../../../contract/schemas.ts';
-import { materialRows } from '../../lib/sourcing-rows.ts';
+import type { InquiryDetail } from '#contract/schemas.ts';
+import { materialRows } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';

@@ -2,7 +2,7 @@
 // on a detail page, each material's files. Beyond 3 rows the table scrolls at 150px (detail pages).
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MaterialRow } from '../../lib/sourcing-rows.ts';
+import type { MaterialRow } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 
 /** SPEC.md §2: over this many rows the detail's materials table scrolls. */

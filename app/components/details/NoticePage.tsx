@@ -5,11 +5,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicityView } from '../../../bff/views.ts';
-import type { NoticeDetail } from '../../../contract/schemas.ts';
-import { formatDate } from '../../lib/format.ts';
-import { bidResultHref, railDetailHref } from '../../lib/shop-links.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { PublicityView } from '#bff/views.ts';
+import type { NoticeDetail } from '#contract/schemas.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { bidResultHref, railDetailHref } from '#app/lib/shop-links.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import classes from './DetailPage.module.css';

@@ -1,8 +1,8 @@
 // A tender's demand and requirements (SPEC.md §3 "Tender detail"): summary, materials with their
 // files, every phase window (registration, prequalification when required, bidding, opening), the
 // registration, prequalification and tender requirements with their files, and the commercial terms.
-import type { TenderDetail } from '../../../contract/schemas.ts';
-import { tenderMaterialRows } from '../../lib/sourcing-rows.ts';
+import type { TenderDetail } from '#contract/schemas.ts';
+import { tenderMaterialRows } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';

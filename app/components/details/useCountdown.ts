@@ -2,7 +2,7 @@
 // the server's time as it was when the page was made, so the server's HTML and the browser's first
 // render agree; from then on the browser's clock, corrected by its offset from the server's.
 import { useEffect, useState } from 'react';
-import { clockOffset, countdownAt, nextTickIn, type Countdown } from '../../lib/countdown.ts';
+import { clockOffset, countdownAt, nextTickIn, type Countdown } from '#app/lib/countdown.ts';
 
 export function useCountdown(deadline: number, serverTime: number): Countdown {
   const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));

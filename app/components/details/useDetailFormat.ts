@@ -1,8 +1,8 @@
 // How a detail page writes money, dates and times in the user's language (SPEC.md §9): the
 // locale's currency sign with 2 decimals and comma thousands; dates, and times to the minute.
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/useLocale.ts';
-import { currencySign, formatDate, formatMoney } from '../../lib/format.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
 
 export function useDetailFormat() {
   const { t } = useTranslation('detail');

@@ -2,7 +2,7 @@
 // packing, other requirements), as labelled facts.
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BiddingDetail, InquiryDetail } from '../../../contract/schemas.ts';
+import type { BiddingDetail, InquiryDetail } from '#contract/schemas.ts';
 import type { Fact } from './FactList.tsx';
 import { TextBlock } from './TextBlock.tsx';
 

@@ -3,8 +3,8 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Section } from '../../../bff/views.ts';
-import type { Advert } from '../../../contract/schemas.ts';
+import type { Section } from '#bff/views.ts';
+import type { Advert } from '#contract/schemas.ts';
 import classes from './BannerCarousel.module.css';
 
 export const CAROUSEL_HEIGHT_PX = 288;

@@ -1,6 +1,6 @@
 // A card's action button: quote now / sign up now while open, greyed once done or closed, absent
 // when the caller may not act (SPEC.md §4). A plain button: 27 of them render on every home view.
-import { cardAction, type CardActionFacts } from '../../lib/card-action.ts';
+import { cardAction, type CardActionFacts } from '#app/lib/card-action.ts';
 import classes from './CardActionButton.module.css';
 import { useCardList } from './CardListContext.tsx';
 import type { ActionItem } from './useCardAction.ts';

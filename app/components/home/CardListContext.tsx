@@ -4,10 +4,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../contract/lang.ts';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import { detailHref } from '../../lib/sourcing-links.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { detailHref } from '#app/lib/sourcing-links.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useCardAction, type ActionItem } from './useCardAction.ts';
 

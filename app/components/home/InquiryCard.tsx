@@ -1,5 +1,5 @@
 // An inquiry on the home page (green): what is asked for, where and when, and "quote now".
-import type { InquiryListItem } from '../../../contract/schemas.ts';
+import type { InquiryListItem } from '#contract/schemas.ts';
 import { deliveryFacts, SourcingCard } from './SourcingCard.tsx';
 
 export function InquiryCard({ item, wide }: { item: InquiryListItem; wide: boolean }) {

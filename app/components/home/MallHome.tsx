@@ -1,7 +1,7 @@
 // The mall home's arrangement: category tree, banner carousel with four small ads, user panel and
 // publicity tabs on the first screen; the inquiry, tender and competitive-bid lists below.
 import { VisuallyHidden } from '@mantine/core';
-import type { HomeCritical, HomeDeferred } from '../../../bff/views.ts';
+import type { HomeCritical, HomeDeferred } from '#bff/views.ts';
 import { CategoryMenu } from '../layout/CategoryMenu.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';

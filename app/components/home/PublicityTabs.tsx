@@ -4,12 +4,12 @@ import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
-import type { HomeDeferred, ListSection } from '../../../bff/views.ts';
-import type { Notice } from '../../../contract/schemas.ts';
-import { formatDate } from '../../lib/format.ts';
-import { navHref } from '../../lib/main-navigation.ts';
-import { shopPrefix } from '../../lib/shop-prefix.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { HomeDeferred, ListSection } from '#bff/views.ts';
+import type { Notice } from '#contract/schemas.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { navHref } from '#app/lib/main-navigation.ts';
+import { shopPrefix } from '#app/lib/shop-prefix.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import classes from './PublicityTabs.module.css';
 
 const TYPES = [1, 2, 3] as const;

@@ -2,7 +2,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUYER_LINKS, SUPPLIER_LINKS } from '../../lib/member-centre.ts';
+import { BUYER_LINKS, SUPPLIER_LINKS } from '#app/lib/member-centre.ts';
 import classes from './QuickLinks.module.css';
 
 export type QuickLinkRole = 'supplier' | 'buyer';

@@ -1,5 +1,5 @@
 // "Less than {n} days left", or "already ended" (SPEC.md §4 remaining-days rule).
-import { remainingDays, type Remaining } from '../../lib/remaining-days.ts';
+import { remainingDays, type Remaining } from '#app/lib/remaining-days.ts';
 import { useCardList } from './CardListContext.tsx';
 import classes from './RemainingDays.module.css';
 

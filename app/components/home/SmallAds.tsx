@@ -1,6 +1,6 @@
 // The four small adverts under the banner.
-import type { Section } from '../../../bff/views.ts';
-import type { Advert } from '../../../contract/schemas.ts';
+import type { Section } from '#bff/views.ts';
+import type { Advert } from '#contract/schemas.ts';
 import { useTranslation } from 'react-i18next';
 import classes from './SmallAds.module.css';
 

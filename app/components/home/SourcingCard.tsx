@@ -2,9 +2,9 @@
 // facts (more of them on the wide first card), the remaining days and the action button.
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../contract/lang.ts';
-import type { CardActionFacts, SourcingKind } from '../../lib/card-action.ts';
-import { formatDate } from '../../lib/format.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { CardActionFacts, SourcingKind } from '#app/lib/card-action.ts';
+import { formatDate } from '#app/lib/format.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';

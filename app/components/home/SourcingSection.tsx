@@ -5,9 +5,9 @@ import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Fragment, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
-import type { ListSection } from '../../../bff/views.ts';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import { navHref } from '../../lib/main-navigation.ts';
+import type { ListSection } from '#bff/views.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { navHref } from '#app/lib/main-navigation.ts';
 import { CardListProvider } from './CardListContext.tsx';
 import classes from './SourcingSection.module.css';
 

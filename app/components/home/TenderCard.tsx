@@ -1,5 +1,5 @@
 // A tender on the home page (blue): the project, its materials and areas, and "sign up now".
-import type { TenderListItem } from '../../../contract/schemas.ts';
+import type { TenderListItem } from '#contract/schemas.ts';
 import { SourcingCard } from './SourcingCard.tsx';
 
 export function TenderCard({ item, wide }: { item: TenderListItem; wide: boolean }) {

@@ -5,9 +5,9 @@ import { Avatar, Button, Group, Paper, SegmentedControl, Stack, Text } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { SessionUser } from '../../../contract/schemas.ts';
-import { REGISTER_PATH } from '../../lib/member-centre.ts';
-import { loginHref } from '../../lib/safe-redirect.ts';
+import type { SessionUser } from '#contract/schemas.ts';
+import { REGISTER_PATH } from '#app/lib/member-centre.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
 import { QuickLinks, type QuickLinkRole } from './QuickLinks.tsx';
 
 export function UserPanel({ user, siteName }: { user: SessionUser | null; siteName: string }) {

@@ -4,9 +4,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { actionStep, actionTarget, actionVerb, type SourcingKind } from '../../lib/card-action.ts';
-import { loginHref } from '../../lib/safe-redirect.ts';
-import type { LifecycleAnswer } from '../../routes/resources.lifecycle.ts';
+import { actionStep, actionTarget, actionVerb, type SourcingKind } from '#app/lib/card-action.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
+import type { LifecycleAnswer } from '#app/routes/resources.lifecycle.ts';
 import { useToast } from '../feedback/ToastProvider.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 

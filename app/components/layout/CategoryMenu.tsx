@@ -3,10 +3,10 @@
 import { Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Section } from '../../../bff/views.ts';
-import type { CategoryNode } from '../../../contract/schemas.ts';
-import { categoryHref, categoryMenu } from '../../lib/category-menu.ts';
-import { navHref } from '../../lib/main-navigation.ts';
+import type { Section } from '#bff/views.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import { categoryHref, categoryMenu } from '#app/lib/category-menu.ts';
+import { navHref } from '#app/lib/main-navigation.ts';
 import classes from './CategoryMenu.module.css';
 
 type Props = {

@@ -4,9 +4,9 @@ import { Alert, Button, Loader, Popover, ScrollArea, SimpleGrid, Tabs, UnstyledB
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import type { City, Province } from '../../../contract/schemas.ts';
-import { chooseProvince, cityOf } from '../../lib/city-choice.ts';
-import type { loader as provincesLoader } from '../../routes/resources.city.ts';
+import type { City, Province } from '#contract/schemas.ts';
+import { chooseProvince, cityOf } from '#app/lib/city-choice.ts';
+import type { loader as provincesLoader } from '#app/routes/resources.city.ts';
 import classes from './CityPicker.module.css';
 
 /** SPEC.md §9: the city panel is 596x392. */

@@ -1,7 +1,7 @@
 // Opens the customer-service chat in its own window; a visitor's click does nothing (SPEC.md §6).
 import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CHAT_ROOM_PATH } from '../../lib/member-centre.ts';
+import { CHAT_ROOM_PATH } from '#app/lib/member-centre.ts';
 
 type Props = { signedIn: boolean; className?: string; children: ReactNode; 'data-testid'?: string };
 

@@ -3,7 +3,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../contract/lang.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '#contract/lang.ts';
 import classes from './TopBar.module.css';
 
 export function LanguageSelector() {

@@ -2,9 +2,9 @@
 // page, which shows it beside the banner) and the six sections, the current one highlighted.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Section } from '../../../bff/views.ts';
-import type { CategoryNode } from '../../../contract/schemas.ts';
-import { activeNavItem, NAV_ITEMS, navHref } from '../../lib/main-navigation.ts';
+import type { Section } from '#bff/views.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import { activeNavItem, NAV_ITEMS, navHref } from '#app/lib/main-navigation.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import classes from './MainNav.module.css';
 

@@ -1,7 +1,7 @@
 // The mall layout (SPEC.md §2): top bar, header with search, main navigation, the page, footer,
 // the floating side toolbar and the floating search that appears after scrolling.
 import type { ComponentProps, ReactNode } from 'react';
-import type { LayoutView } from '../../../bff/views.ts';
+import type { LayoutView } from '#bff/views.ts';
 import { FloatingSearch } from './FloatingSearch.tsx';
 import classes from './MallLayout.module.css';
 import { MainNav } from './MainNav.tsx';

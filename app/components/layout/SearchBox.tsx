@@ -4,7 +4,7 @@ import { Button, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_TABS, searchUrl, type SearchTab } from '../../lib/search-url.ts';
+import { SEARCH_TABS, searchUrl, type SearchTab } from '#app/lib/search-url.ts';
 import classes from './SearchBox.module.css';
 
 type Props = {

@@ -3,10 +3,10 @@
 import { HoverCard, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Section } from '../../../bff/views.ts';
-import type { AppDownloadLink } from '../../../contract/schemas.ts';
-import { navHref } from '../../lib/main-navigation.ts';
-import { shopNavHref } from '../../lib/shop-links.ts';
+import type { Section } from '#bff/views.ts';
+import type { AppDownloadLink } from '#contract/schemas.ts';
+import { navHref } from '#app/lib/main-navigation.ts';
+import { shopNavHref } from '#app/lib/shop-links.ts';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
 import classes from './SideToolbar.module.css';
 

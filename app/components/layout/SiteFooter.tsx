@@ -2,7 +2,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Site } from '../../../contract/schemas.ts';
+import type { Site } from '#contract/schemas.ts';
 import classes from './SiteFooter.module.css';
 
 const HELP_GROUPS = {

@@ -2,8 +2,8 @@
 import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Site } from '../../../contract/schemas.ts';
-import { shopPrefix } from '../../lib/shop-prefix.ts';
+import type { Site } from '#contract/schemas.ts';
+import { shopPrefix } from '#app/lib/shop-prefix.ts';
 import { SearchBox } from './SearchBox.tsx';
 import classes from './SiteHeader.module.css';
 

@@ -3,9 +3,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { City, SessionUser } from '../../../contract/schemas.ts';
-import { MEMBER_HOME, MESSAGES_PATH, REGISTER_PATH } from '../../lib/member-centre.ts';
-import { loginHref } from '../../lib/safe-redirect.ts';
+import type { City, SessionUser } from '#contract/schemas.ts';
+import { MEMBER_HOME, MESSAGES_PATH, REGISTER_PATH } from '#app/lib/member-centre.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';

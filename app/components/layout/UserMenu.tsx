@@ -3,8 +3,8 @@
 import { Anchor, Avatar, Badge, Button, Divider, Group, HoverCard, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import type { SessionUser } from '../../../contract/schemas.ts';
-import { ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH, MEMBER_HOME, MEMBER_INFO_PATH } from '../../lib/member-centre.ts';
+import type { SessionUser } from '#contract/schemas.ts';
+import { ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH, MEMBER_HOME, MEMBER_INFO_PATH } from '#app/lib/member-centre.ts';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('layout');

@@ -1,6 +1,6 @@
 // The layout's view model (site, user, city, categories, shop prefix) for any component inside it.
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../routes/site-layout.tsx';
+import type { loader } from '#app/routes/site-layout.tsx';
 
 export function useLayoutView() {
   const layout = useRouteLoaderData<typeof loader>('site-layout');

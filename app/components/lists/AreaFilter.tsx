@@ -1,8 +1,8 @@
 // The use area (provinceCode, cityCode): a province, then one of its cities. The province list
 // streams in with the panel; until then the choice on the URL is shown as it is.
 import { NativeSelect, Stack } from '@mantine/core';
-import type { FilterPanelView, Province, Streamed } from '../../../bff/views.ts';
-import { withFilters } from '../../lib/list-filters.ts';
+import type { FilterPanelView, Province, Streamed } from '#bff/views.ts';
+import { withFilters } from '#app/lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
 import { StreamedPart } from './StreamedPart.tsx';

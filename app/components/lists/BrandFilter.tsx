@@ -2,8 +2,8 @@
 // on the chosen brand lets it go.
 import { ScrollArea, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { FilterPanelView, Streamed } from '../../../bff/views.ts';
-import { withFilters } from '../../lib/list-filters.ts';
+import type { FilterPanelView, Streamed } from '#bff/views.ts';
+import { withFilters } from '#app/lib/list-filters.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';

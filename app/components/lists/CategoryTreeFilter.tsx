@@ -2,9 +2,9 @@
 // sub-categories down to it. Each category is a link to the list filtered by it (attr cleared).
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { CategoryNode } from '../../../contract/schemas.ts';
-import { categoryPath } from '../../lib/category-tree.ts';
-import { withFilters, type ListFilters } from '../../lib/list-filters.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import { categoryPath } from '#app/lib/category-tree.ts';
+import { withFilters, type ListFilters } from '#app/lib/list-filters.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';

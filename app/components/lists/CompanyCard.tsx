@@ -3,10 +3,10 @@
 // purchase amount in ten-thousands. No hooks: the list hands down what every card shares.
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { Locale } from '../../../contract/lang.ts';
-import type { BuyerShopCard } from '../../../contract/schemas.ts';
-import { satisfactionOf, tenThousands } from '../../lib/company-card.ts';
-import { currencySign } from '../../lib/format.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { BuyerShopCard } from '#contract/schemas.ts';
+import { satisfactionOf, tenThousands } from '#app/lib/company-card.ts';
+import { currencySign } from '#app/lib/format.ts';
 import classes from './CompanyCard.module.css';
 
 type Props = { shop: BuyerShopCard; href: string; t: TFunction<'lists'>; locale: Locale };

@@ -2,11 +2,11 @@
 // join) on the left; the buyer-company cards, 5 a page, on the right; the buyer rankings below the
 // filters. Each card leads to the company's shop home.
 import { Stack, VisuallyHidden } from '@mantine/core';
-import type { ListStreamed, ListSection } from '../../../bff/views.ts';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
-import type { BuyerShopCard } from '../../../contract/schemas.ts';
-import type { ListFilters, ListPage } from '../../lib/list-filters.ts';
-import { shopIndexHref } from '../../lib/sourcing-links.ts';
+import type { ListStreamed, ListSection } from '#bff/views.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { BuyerShopCard } from '#contract/schemas.ts';
+import type { ListFilters, ListPage } from '#app/lib/list-filters.ts';
+import { shopIndexHref } from '#app/lib/sourcing-links.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { AreaFilter } from './AreaFilter.tsx';
 import { BuyerRankings } from './BuyerRankings.tsx';

@@ -2,8 +2,8 @@
 // Loaded on first use (lazy): the Modal is the heaviest piece of the list page's code.
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FavouriteFilter } from '../../../contract/schemas.ts';
-import { FAVOURITE_NAME_MAX } from '../../lib/favourite-filter.ts';
+import type { FavouriteFilter } from '#contract/schemas.ts';
+import { FAVOURITE_NAME_MAX } from '#app/lib/favourite-filter.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 export type FavouriteDialog = { kind: 'save' } | { kind: 'delete'; favourite: FavouriteFilter };

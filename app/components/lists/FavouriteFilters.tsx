@@ -4,12 +4,12 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Section } from '../../../bff/views.ts';
-import type { FavouriteFilter } from '../../../contract/schemas.ts';
-import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem } from '../../lib/favourite-filter.ts';
+import type { Section } from '#bff/views.ts';
+import type { FavouriteFilter } from '#contract/schemas.ts';
+import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem } from '#app/lib/favourite-filter.ts';
 import type { FavouriteDialog } from './FavouriteDialogs.tsx';
-import { loginHref } from '../../lib/safe-redirect.ts';
-import type { FavouriteAnswer } from '../../routes/resources.favourites.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
+import type { FavouriteAnswer } from '#app/routes/resources.favourites.ts';
 import classes from './FilterBar.module.css';
 import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';

@@ -4,12 +4,12 @@
 import { Anchor, Skeleton } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { FilterPanelView, ListStreamed, Streamed } from '../../../bff/views.ts';
-import type { Locale } from '../../../contract/lang.ts';
-import type { CategoryNode } from '../../../contract/schemas.ts';
-import { categoryPath } from '../../lib/category-tree.ts';
-import { currencySign, formatMoney } from '../../lib/format.ts';
-import { activeChips, resetFilters, type Chip } from '../../lib/list-filters.ts';
+import type { FilterPanelView, ListStreamed, Streamed } from '#bff/views.ts';
+import type { Locale } from '#contract/lang.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import { categoryPath } from '#app/lib/category-tree.ts';
+import { currencySign, formatMoney } from '#app/lib/format.ts';
+import { activeChips, resetFilters, type Chip } from '#app/lib/list-filters.ts';
 import { FavouriteFilters } from './FavouriteFilters.tsx';
 import classes from './FilterBar.module.css';
 import { useListFilters, type ListFiltersValue } from './ListFiltersContext.tsx';

@@ -1,6 +1,6 @@
 // A yes/no filter as a checkbox: 'only related to me', 'about us', 'active stores', 'new join'.
 import { Checkbox } from '@mantine/core';
-import { withFilters } from '../../lib/list-filters.ts';
+import { withFilters } from '#app/lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 type Flag = 'aboutUs' | 'activeStores' | 'newJoin' | 'unexpired';

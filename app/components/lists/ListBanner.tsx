@@ -3,10 +3,10 @@
 // is asked to sign in instead. Nothing shows when there is no banner.
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { Section } from '../../../bff/views.ts';
-import type { Advert } from '../../../contract/schemas.ts';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import { loginHref } from '../../lib/safe-redirect.ts';
+import type { Section } from '#bff/views.ts';
+import type { Advert } from '#contract/schemas.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useListFilters } from './ListFiltersContext.tsx';

@@ -3,7 +3,7 @@
 import { LoadingOverlay, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
-import type { ListSection } from '../../../bff/views.ts';
+import type { ListSection } from '#bff/views.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './ListPage.module.css';
 

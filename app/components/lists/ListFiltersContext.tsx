@@ -7,9 +7,9 @@ import type { TFunction } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../contract/lang.ts';
-import type { Attribute, CategoryNode } from '../../../contract/schemas.ts';
-import { listHref, matchListPath, type ListFilters, type ListPage } from '../../lib/list-filters.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/lang.ts';
+import type { Attribute, CategoryNode } from '#contract/schemas.ts';
+import { listHref, matchListPath, type ListFilters, type ListPage } from '#app/lib/list-filters.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { useCategoryAttributes, type CategoryAttributes } from './useCategoryAttributes.ts';
 

@@ -2,7 +2,7 @@
 // notice list (SPEC.md §9: start page 1, no size changer, quick jumper, hidden on one page).
 import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { pagerOf, withPage } from '../../lib/list-filters.ts';
+import { pagerOf, withPage } from '#app/lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 type Props = { totalCount: number; pageSize: number; quickJumper?: boolean };

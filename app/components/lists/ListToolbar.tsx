@@ -2,7 +2,7 @@
 // (sourcing lists), 'only unexpired', the total, and previous / next (previous only above page 1,
 // next only below the last page).
 import { Link } from 'react-router';
-import { nextCreditSort, nextTimeSort, pagerOf, withFilters, withPage } from '../../lib/list-filters.ts';
+import { nextCreditSort, nextTimeSort, pagerOf, withFilters, withPage } from '#app/lib/list-filters.ts';
 import { FlagFilter } from './FlagFilter.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './ListToolbar.module.css';

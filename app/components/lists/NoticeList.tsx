@@ -2,10 +2,10 @@
 // content, the notice's bid result and the publishing date. One component for the rows: no hooks per row.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Notice } from '../../../contract/schemas.ts';
-import { formatDate } from '../../lib/format.ts';
-import { bidResultHref } from '../../lib/shop-links.ts';
-import { publicityHref } from '../../lib/sourcing-links.ts';
+import type { Notice } from '#contract/schemas.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { bidResultHref } from '#app/lib/shop-links.ts';
+import { publicityHref } from '#app/lib/sourcing-links.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 import classes from './NoticeList.module.css';
 

@@ -1,7 +1,7 @@
 // The price and points sliders, both topped by the server's maximum price once the panel has it
 // (SPEC.md §5), 900 until then.
-import type { FilterPanelView, Streamed } from '../../../bff/views.ts';
-import { DEFAULT_SLIDER_MAX, sliderMaxOf } from '../../lib/list-filters.ts';
+import type { FilterPanelView, Streamed } from '#bff/views.ts';
+import { DEFAULT_SLIDER_MAX, sliderMaxOf } from '#app/lib/list-filters.ts';
 import { RangeFilter } from './RangeFilter.tsx';
 import { StreamedPart } from './StreamedPart.tsx';
 

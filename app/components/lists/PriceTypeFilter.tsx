@@ -2,7 +2,7 @@
 // lists that is the other type's list, with the same filters), unticking removes it. Shown but
 // disabled on the publicity pages.
 import { Checkbox, Group } from '@mantine/core';
-import { listKindOf, togglePriceType, type PriceType } from '../../lib/list-filters.ts';
+import { listKindOf, togglePriceType, type PriceType } from '#app/lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useListFilters } from './ListFiltersContext.tsx';
 

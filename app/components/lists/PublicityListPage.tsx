@@ -2,10 +2,10 @@
 // changeable here), publish time and, for a logged-in user, 'about us' on the left; the notices,
 // 12 a page, with a pager that has a quick jumper and hides on a single page.
 import { VisuallyHidden } from '@mantine/core';
-import type { ListStreamed, ListSection } from '../../../bff/views.ts';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
-import type { Notice } from '../../../contract/schemas.ts';
-import type { ListFilters, ListPage } from '../../lib/list-filters.ts';
+import type { ListStreamed, ListSection } from '#bff/views.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { Notice } from '#contract/schemas.ts';
+import type { ListFilters, ListPage } from '#app/lib/list-filters.ts';
 import { FilterBar } from './FilterBar.tsx';
 import panelClasses from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';

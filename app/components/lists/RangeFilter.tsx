@@ -3,8 +3,8 @@
 // fields and an OK button do the same for those who type.
 import { Button, RangeSlider, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatMoney, currencySign } from '../../lib/format.ts';
-import { withFilters } from '../../lib/list-filters.ts';
+import { formatMoney, currencySign } from '#app/lib/format.ts';
+import { withFilters } from '#app/lib/list-filters.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';

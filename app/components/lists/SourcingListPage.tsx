@@ -2,11 +2,11 @@
 // the right the list banner, the filter bar, the toolbar, 12 cards (the home's cards and action
 // flow, the first one wide) and the pager.
 import { VisuallyHidden } from '@mantine/core';
-import type { ListStreamed, ListSection, Section, SourcingItem } from '../../../bff/views.ts';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
-import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '../../../contract/schemas.ts';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import type { ListFilters, ListPage } from '../../lib/list-filters.ts';
+import type { ListStreamed, ListSection, Section, SourcingItem } from '#bff/views.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '#contract/schemas.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { ListFilters, ListPage } from '#app/lib/list-filters.ts';
 import { BiddingCard } from '../home/BiddingCard.tsx';
 import { CardListProvider } from '../home/CardListContext.tsx';
 import { InquiryCard } from '../home/InquiryCard.tsx';

@@ -3,7 +3,7 @@
 // send the content out of line); on its way, the fallback shows until it streams in.
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
-import type { Streamed } from '../../../bff/views.ts';
+import type { Streamed } from '#bff/views.ts';
 
 type Props<T> = { value: Streamed<T>; fallback: ReactNode; children: (value: T) => ReactNode };
 

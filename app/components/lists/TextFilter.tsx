@@ -1,7 +1,7 @@
 // A search field of the filter panel: the project keyword (sourcing lists), the company name
 // (buyer-company list) or the notice search text (publicity). Applied on Enter or the button.
 import { Button, Group, TextInput } from '@mantine/core';
-import { cleanText, KEYWORD_MAX, withFilters } from '../../lib/list-filters.ts';
+import { cleanText, KEYWORD_MAX, withFilters } from '#app/lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';

@@ -1,7 +1,7 @@
 // The publish-time range (SPEC.md §5): two dates (YYYY-MM-DD); an end before the start shows the
 // error while the list is still asked for.
 import { Stack, Text, TextInput } from '@mantine/core';
-import { endBeforeStart, isCalendarDate, withFilters } from '../../lib/list-filters.ts';
+import { endBeforeStart, isCalendarDate, withFilters } from '#app/lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';

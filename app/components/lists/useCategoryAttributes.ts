@@ -2,9 +2,9 @@
 // changes (SPEC.md §4: a leaf loads its attributes; a non-leaf clears them; loading until then).
 // A plain fetch, so that a failure leaves the list empty (SPEC.md §8) instead of an error page.
 import { useEffect, useMemo, useState } from 'react';
-import type { Section } from '../../../bff/views.ts';
-import type { Attribute, CategoryNode } from '../../../contract/schemas.ts';
-import { isLeafCategory } from '../../lib/category-tree.ts';
+import type { Section } from '#bff/views.ts';
+import type { Attribute, CategoryNode } from '#contract/schemas.ts';
+import { isLeafCategory } from '#app/lib/category-tree.ts';
 
 export type CategoryAttributes =
   | { status: 'none' }

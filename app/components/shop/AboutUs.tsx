@@ -3,11 +3,11 @@
 // shown in a sandboxed frame. Every text is shown as text.
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shop } from '../../../contract/schemas.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
-import { currencySign, formatDate, formatMoney } from '../../lib/format.ts';
-import { embeddableUrl } from '../../lib/safe-url.ts';
-import type { AboutUsAnchor } from '../../lib/shop-links.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
+import { embeddableUrl } from '#app/lib/safe-url.ts';
+import type { AboutUsAnchor } from '#app/lib/shop-links.ts';
 import homeClasses from '../home/MallHome.module.css';
 import { PictureAlbum } from './PictureAlbum.tsx';
 import classes from './ShopHome.module.css';

@@ -3,8 +3,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Shop } from '../../../contract/schemas.ts';
-import { aboutUsHref } from '../../lib/shop-links.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { aboutUsHref } from '#app/lib/shop-links.ts';
 import classes from './ShopHome.module.css';
 
 type Props = { shop: Shop; where: { prefix: number | null; shopId: number } };

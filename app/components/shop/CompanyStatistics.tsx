@@ -1,9 +1,9 @@
 // The company's statistics on the shop home: years registered, cumulative inquiries, tenders and
 // competitive bids, purchases concluded and the total purchase amount.
 import { useTranslation } from 'react-i18next';
-import type { Shop } from '../../../contract/schemas.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
-import { currencySign, formatMoney } from '../../lib/format.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { currencySign, formatMoney } from '#app/lib/format.ts';
 import classes from './ShopHome.module.css';
 
 export function CompanyStatistics({ shop }: { shop: Shop }) {

@@ -3,7 +3,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aboutUsHref } from '../../lib/shop-links.ts';
+import { aboutUsHref } from '#app/lib/shop-links.ts';
 import classes from './ShopHome.module.css';
 
 /** SPEC.md §9: the album shows pictures three at a time. */

@@ -3,8 +3,8 @@
 // warehoused supplier' link when the check allows it, and the favourite toggle.
 import { Avatar } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ShopFrame } from '../../../bff/views.ts';
-import type { Shop } from '../../../contract/schemas.ts';
+import type { ShopFrame } from '#bff/views.ts';
+import type { Shop } from '#contract/schemas.ts';
 import classes from './ShopCard.module.css';
 import { ShopFavouriteToggle } from './ShopFavouriteToggle.tsx';
 import { ShopPopover } from './ShopPopover.tsx';

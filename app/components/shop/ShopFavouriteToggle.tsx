@@ -4,9 +4,9 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { Shop } from '../../../contract/schemas.ts';
-import { loginHref } from '../../lib/safe-redirect.ts';
-import type { CollectAnswer } from '../../routes/resources.shop-collect.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { loginHref } from '#app/lib/safe-redirect.ts';
+import type { CollectAnswer } from '#app/routes/resources.shop-collect.ts';
 import { useToast } from '../feedback/ToastProvider.tsx';
 
 export function ShopFavouriteToggle({ shop, signedIn }: { shop: Shop; signedIn: boolean }) {

@@ -4,10 +4,10 @@
 // album and the honours album.
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ShopHomeCritical, ShopHomeDeferred } from '../../../bff/views.ts';
-import type { Advert, Shop } from '../../../contract/schemas.ts';
-import { shopDetailHref, shopNavHref } from '../../lib/shop-links.ts';
-import { linkableUrl } from '../../lib/safe-url.ts';
+import type { ShopHomeCritical, ShopHomeDeferred } from '#bff/views.ts';
+import type { Advert, Shop } from '#contract/schemas.ts';
+import { shopDetailHref, shopNavHref } from '#app/lib/shop-links.ts';
+import { linkableUrl } from '#app/lib/safe-url.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { BiddingCard } from '../home/BiddingCard.tsx';
 import { InquiryCard } from '../home/InquiryCard.tsx';

@@ -2,7 +2,7 @@
 // card and the shop navigation over the page; the footer and the side toolbar (leading to the
 // shop's own lists) as in the mall.
 import type { ReactNode } from 'react';
-import type { LayoutView, ShopFrame } from '../../../bff/views.ts';
+import type { LayoutView, ShopFrame } from '#bff/views.ts';
 import { FloatingSearch } from '../layout/FloatingSearch.tsx';
 import mallClasses from '../layout/MallLayout.module.css';
 import { SideToolbar } from '../layout/SideToolbar.tsx';

@@ -4,15 +4,15 @@
 // lists' filter controls serve here too, writing the shop list's own URLs.
 import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import type { FilterPanelView, ListSection, Section, Streamed } from '../../../bff/views.ts';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
-import type { CategoryNode } from '../../../contract/schemas.ts';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import { sourcingPageOf } from '../../lib/list-filters.ts';
-import { SHOP_LIST_PAGE } from '../../lib/shop-links.ts';
-import { shopListHref, type ShopListFilters } from '../../lib/shop-list.ts';
-import { routeSegments } from '../../lib/shop-prefix.ts';
-import type { ShopListItemOf } from '../../lib/sourcing-rows.ts';
+import type { FilterPanelView, ListSection, Section, Streamed } from '#bff/views.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { sourcingPageOf } from '#app/lib/list-filters.ts';
+import { SHOP_LIST_PAGE } from '#app/lib/shop-links.ts';
+import { shopListHref, type ShopListFilters } from '#app/lib/shop-list.ts';
+import { routeSegments } from '#app/lib/shop-prefix.ts';
+import type { ShopListItemOf } from '#app/lib/sourcing-rows.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { AreaFilter } from '../lists/AreaFilter.tsx';
 import { CategoryTreeFilter } from '../lists/CategoryTreeFilter.tsx';

@@ -5,12 +5,12 @@ import { Anchor, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SourcingKind } from '../../lib/card-action.ts';
-import { formatDate } from '../../lib/format.ts';
-import { remainingDays } from '../../lib/remaining-days.ts';
-import { shopDetailHref } from '../../lib/shop-links.ts';
-import { shopListRow, type ShopListItemOf } from '../../lib/sourcing-rows.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
+import type { SourcingKind } from '#app/lib/card-action.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { remainingDays } from '#app/lib/remaining-days.ts';
+import { shopDetailHref } from '#app/lib/shop-links.ts';
+import { shopListRow, type ShopListItemOf } from '#app/lib/sourcing-rows.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import { MaterialsTable } from '../details/MaterialsTable.tsx';
 import classes from './ShopListRows.module.css';
 

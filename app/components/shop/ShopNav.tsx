@@ -2,8 +2,8 @@
 // about us, the current one highlighted (a detail page counts for its list).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Shop } from '../../../contract/schemas.ts';
-import { activeShopNavItem, SHOP_NAV_ITEMS, shopNavHref } from '../../lib/shop-links.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { activeShopNavItem, SHOP_NAV_ITEMS, shopNavHref } from '#app/lib/shop-links.ts';
 import classes from './ShopNav.module.css';
 
 export function ShopNav({ shop, prefix }: { shop: Shop; prefix: number | null }) {

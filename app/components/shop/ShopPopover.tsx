@@ -3,10 +3,10 @@
 // inquiries, tenders and bids, and the total purchase amount. Opens on hover and on focus.
 import { HoverCard, Rating, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shop } from '../../../contract/schemas.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
-import { satisfactionOf } from '../../lib/company-card.ts';
-import { currencySign, formatDate, formatMoney } from '../../lib/format.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { satisfactionOf } from '#app/lib/company-card.ts';
+import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
 import classes from './ShopCard.module.css';
 
 export function ShopPopover({ shop }: { shop: Shop }) {

@@ -4,9 +4,9 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ShopFrame } from '../../../bff/views.ts';
-import type { Shop } from '../../../contract/schemas.ts';
-import { supplierApplicationHref } from '../../lib/member-centre.ts';
+import type { ShopFrame } from '#bff/views.ts';
+import type { Shop } from '#contract/schemas.ts';
+import { supplierApplicationHref } from '#app/lib/member-centre.ts';
 import { StreamedPart } from '../lists/StreamedPart.tsx';
 
 type Props = { shop: Shop; application: ShopFrame['application'] };
