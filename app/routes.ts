@@ -1,6 +1,6 @@
-// Every screen of the portal, in one place (DESIGN.md "Routes"). Pages under the site layout exist
+// Every screen of the portal, in one place (docs/architecture.md#where-things-go). Pages under the site layout exist
 // plain and under an optional numeric shop prefix; the layout rejects a non-numeric prefix (404).
-// The list pages take an optional path segment of filter keys ("c12_b3", SPEC.md §4).
+// The list pages take an optional path segment of filter keys ("c12_b3", docs/product.md#states-and-transitions).
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 
 export default [

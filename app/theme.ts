@@ -1,5 +1,5 @@
 // The portal's Mantine theme: the brand blue, CJK-friendly fonts, and the colours of the three
-// sourcing kinds (SPEC.md §9: inquiry green, tender blue, competitive bid orange).
+// sourcing kinds (docs/product.md#constants-and-limits: inquiry green, tender blue, competitive bid orange).
 import { createTheme } from '@mantine/core';
 
 export const theme = createTheme({

@@ -1,4 +1,4 @@
-// Benchmark of the mall home against a minimal page of the same server (DESIGN.md "Tests").
+// Benchmark of the mall home against a minimal page of the same server (docs/architecture.md#tests).
 // Prints: requests/s and p50/p99 under load; time to first byte with the platform's artificial
 // latency at 100 ms per call (cold cache and warm); and platform calls per warm anonymous view.
 // Bounded: about a minute in all. Run: npm run bench

@@ -1,4 +1,4 @@
-// The visitor's city (SPEC.md §4 city picker): a cookie when chosen, else the platform's IP lookup,
+// The visitor's city (docs/product.md#states-and-transitions city picker): a cookie when chosen, else the platform's IP lookup,
 // else Beijing; and the province → city tree for the picker.
 import { createCookie } from 'react-router';
 import { DEFAULT_CITY } from '#contract/constants.ts';

@@ -1,4 +1,4 @@
-// The detail pages (SPEC.md §2 "Detail pages", "Bid-result page"): an inquiry, tender or
+// The detail pages (docs/product.md#detail-pages, "Bid-result page"): an inquiry, tender or
 // competitive bid with the server's clock for its countdown (critical), and the right rail, the
 // buyer's figures and up to 3 of its other open items (deferred: it needs the buyer the detail
 // names, and a failure there costs the rail alone); the publicity detail and the bid result.

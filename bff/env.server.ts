@@ -13,7 +13,7 @@ const EnvSchema = z.object({
   CACHE_PREFIX: z.string().min(1).default('portal:'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').default('dev-only-session-secret-change-me'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  /** Non-streamed upstream calls (SPEC.md §7: 30 s). */
+  /** Non-streamed upstream calls (docs/product.md#platform-calls-and-headers: 30 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Deferred sections: below the stream timeout (10 s) so they settle before the stream closes. */
   DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),

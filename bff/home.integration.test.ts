@@ -47,7 +47,7 @@ describe('the mall home view model', () => {
     expect(upstream().calls).toEqual([]);
   });
 
-  it('an upstream failure costs only its own section, with the SPEC §8 text', async () => {
+  it('an upstream failure costs only its own section, with the #error-codes-and-failures text', async () => {
     upstream().faults.set('/api/purchase/bidding/search/source/list', { status: 500 });
     const view = await viewHome(page());
     expect(view.biddings).toMatchObject({ status: 'error', message: 'http请求错误: 500->服务器发生错误' });

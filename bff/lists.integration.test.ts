@@ -197,7 +197,7 @@ describe('favourite filters through the BFF', () => {
     expect(again).toMatchObject({ status: 422, answer: { ok: false, code: 43903 } });
   });
 
-  it('refuse a missing or too long name with the §5 messages, before any call', async () => {
+  it('refuse a missing or too long name with the #validation-rules messages, before any call', async () => {
     const cookie = await signedIn('supplier');
     upstream().calls.length = 0;
     const empty = await favouriteAction(page('/resources/favourites', cookie), 'zh-CN', form({ intent: 'save', name: '  ', href: '/purchaseInquiry' }));

@@ -1,4 +1,4 @@
-// The view models of the mall's list pages (SPEC.md §2 "Mall list pages"). Critical, for the first
+// The view models of the mall's list pages (docs/product.md#mall-list-pages). Critical, for the first
 // screen: the list banners and the list itself (cards on the first paint). Deferred: the filter
 // panel (brands, price slider top, use areas, active purchasers, newest shops; each cached medium
 // or long and failing on its own) and the user's favourite filters (never cached).

@@ -1,5 +1,5 @@
 // Member actions the portal relays: login, logout and the lifecycle-stage check of a card's
-// action flow (SPEC.md §4). The platform decides; these only carry the answer and the cookie.
+// action flow (docs/product.md#states-and-transitions). The platform decides; these only carry the answer and the cookie.
 import { Code, messageFor } from '#contract/codes.ts';
 import { LIFECYCLE_RULE_ID } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';

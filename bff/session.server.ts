@@ -1,5 +1,5 @@
 // The signed, HttpOnly AUTH cookie (userId, memberId, roles, token): the only session state.
-// Any replica can read it, so the Node tier stays stateless (DESIGN.md "Running it").
+// Any replica can read it, so the Node tier stays stateless (docs/architecture.md#the-picture).
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { bffEnv } from './env.server.ts';

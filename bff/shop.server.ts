@@ -1,4 +1,4 @@
-// Buyer shops (SPEC.md §2 "Shop layout", "Shop home", "Shop-internal lists", aboutUs): which shop a
+// Buyer shops (docs/product.md#shop-layout, "Shop home", "Shop-internal lists", aboutUs): which shop a
 // page is about (asked for once per request, shared by the layout and the page through the router
 // context, and remembered in a cookie), the shop layout's frame, the shop home, the shop's own
 // lists, and the favourite toggle. The shop is the one dependency: its buyer (memberId, roleId)
@@ -22,7 +22,7 @@ import { neverRejects, toFound, toListSection, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 import type { FilterPanelView, Found, ListSection, Section, ShopFrame, ShopHomeCritical, ShopHomeDeferred, ShopListCritical } from './views.ts';
 
-/** SPEC.md §3 mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
+/** docs/product.md#entities-and-fields mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
 const PORTAL_SHOP_TYPE = 6;
 
 // ── The page's shop ────────────────────────────────────────────────────────────────────────────
@@ -59,7 +59,7 @@ async function findShop(request: Request, locale: Locale, ref: ShopRef | null): 
   return toFound(await callUpstream(api.buyerShop.detail, { ctx, query: ref, cache: 'short' }));
 }
 
-/** The Set-Cookie that remembers the page's shop (SPEC.md §4), when the page named it and it exists. */
+/** The Set-Cookie that remembers the page's shop (docs/product.md#states-and-transitions), when the page named it and it exists. */
 export async function rememberedShopCookie(lookup: ShopLookup | null): Promise<string | null> {
   if (!lookup?.choice.remember || !lookup.asked()) return null;
   const answer = await lookup.shop();
@@ -137,7 +137,7 @@ function shopListCall<K extends SourcingKind>(kind: K, ctx: UpstreamContext, que
 
 /**
  * The shop home: a self-run shop's own category tree, banners and small adverts (the member
- * variants of SPEC.md §7), else the shop's slideshow and pictures; the three card lists stream in.
+ * variants of docs/product.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in.
  */
 export function loadShopHome(request: Request, locale: Locale, shop: Shop): { critical: Promise<ShopHomeCritical>; deferred: ShopHomeDeferred } {
   const context = siteContext(request, locale);
@@ -157,7 +157,7 @@ export function loadShopHome(request: Request, locale: Locale, shop: Shop): { cr
   });
 
   const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
-  // SPEC.md §7: the card lists are page 1 of 10 (shop) in the visitor's city.
+  // docs/product.md#platform-calls-and-headers: the card lists are page 1 of 10 (shop) in the visitor's city.
   const lists = context.then(async ({ ctx }) => {
     const city = await resolveCity(request, ctx);
     const query = { current: 1, pageSize: PAGE_SIZE.shopHomeCards, provinceCode: city.provinceCode, cityCode: city.cityCode, ...buyer };

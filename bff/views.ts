@@ -32,7 +32,7 @@ import type { Locale } from '#contract/lang.ts';
 export type Section<T> =
   | { status: 'ok'; data: T }
   /**
-   * message is already in the user's language (SPEC.md §8 texts, or the platform's message).
+   * message is already in the user's language (docs/product.md#error-codes-and-failures texts, or the platform's message).
    * transport: the platform did not answer with a code (HTTP error, time-out, unreadable answer).
    */
   | { status: 'error'; code: number; message: string; transport?: true };
@@ -113,7 +113,7 @@ export type SourcingItem = InquiryListItem | TenderListItem | BiddingListItem;
 
 export type { Attribute, BuyerShopCard, FavouriteFilter, Province };
 
-// ── Buyer shops and detail pages (SPEC.md §2 "Shop layout", "Shop home", "Shop-internal lists",
+// ── Buyer shops and detail pages (docs/product.md#shop-layout, "Shop home", "Shop-internal lists",
 // "Detail pages", "Bid-result page") ─────────────────────────────────────────────────────────────
 
 /**
@@ -129,7 +129,7 @@ export type ShopFrame = {
   application: Promise<Section<SupplierApplicationStatus>>;
 };
 
-/** The shop home's first screen: its category tree, slideshow and small adverts (SPEC.md §7: self-run variants). */
+/** The shop home's first screen: its category tree, slideshow and small adverts (docs/product.md#platform-calls-and-headers: self-run variants). */
 export type ShopHomeCritical = {
   /** A self-run shop's own tree; null: the layout's (template) tree. */
   categories: Section<CategoryNode[]> | null;

@@ -1,4 +1,4 @@
-// The code catalogue (SPEC.md §8): one name per code, and the message for each code in each
+// The code catalogue (docs/product.md#error-codes-and-failures): one name per code, and the message for each code in each
 // language, read from locales/<lang>/errors.json so that translators own the words.
 import zh from '#locales/zh-CN/errors.json' with { type: 'json' };
 import en from '#locales/en-US/errors.json' with { type: 'json' };
@@ -23,7 +23,7 @@ export const Code = {
   QUOTE_TIME_PASSED: 60005,
   NOT_ADMITTED: 60020,
   STAGE_FORBIDS: 60021,
-  /** Favourite filters (SPEC.md §5): name missing, name over FAVOURITE_NAME_MAX, no such filter. */
+  /** Favourite filters (docs/product.md#validation-rules): name missing, name over FAVOURITE_NAME_MAX, no such filter. */
   FAVOURITE_NAME_REQUIRED: 43901,
   FAVOURITE_NAME_TOO_LONG: 43902,
   FAVOURITE_FILTER_MISSING: 43903,
@@ -45,7 +45,7 @@ export function hasMessage(code: number): boolean {
   return String(code) in zh;
 }
 
-/** SPEC.md §8 transport texts: an HTTP error ('http request error: {status}->{text}') or no answer. */
+/** docs/product.md#error-codes-and-failures transport texts: an HTTP error ('http request error: {status}->{text}') or no answer. */
 export function transportMessage(failure: { status: number } | 'timeout', locale: Locale): string {
   const messages = catalogue[locale];
   if (failure === 'timeout') return messages.timeout!;

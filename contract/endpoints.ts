@@ -1,4 +1,4 @@
-// Every /api call of SPEC.md §7 that the portal makes: method, path, query, body and answer data.
+// Every /api call of docs/product.md#platform-calls-and-headers that the portal makes: method, path, query, body and answer data.
 // The platform registers its routes from these and validates requests with them (1102 on
 // failure); the BFF calls them by name and validates each answer's data with them.
 import { z } from 'zod';
@@ -50,7 +50,7 @@ function isCalendarTime(text: string): boolean {
     time.getUTCSeconds() === second
   );
 }
-/** 'YYYY-MM-DD HH:mm:ss' (SPEC.md §4: start '{date} 00:00:00', end '{date} 23:59:59'), Beijing time. */
+/** 'YYYY-MM-DD HH:mm:ss' (docs/product.md#states-and-transitions: start '{date} 00:00:00', end '{date} 23:59:59'), Beijing time. */
 export const qDateTime = () => z.string().refine(isCalendarTime, 'YYYY-MM-DD HH:mm:ss');
 const areaCode = () => z.string().regex(/^\d{6}$/, 'six-digit GB/T 2260 code');
 
@@ -72,7 +72,7 @@ const qIdList = () =>
 
 export type AttributeGroup = { attributeId: number; valueIds: number[] };
 /**
- * SPEC.md §4 attr: "attributeId-valueId,valueId" groups joined by ';', e.g. "3-11,12;5-20". An
+ * docs/product.md#states-and-transitions attr: "attributeId-valueId,valueId" groups joined by ';', e.g. "3-11,12;5-20". An
  * item matches when, for every group, one of its materials has one of the group's values.
  */
 export const qAttributeFilter = () =>
@@ -107,13 +107,13 @@ export const pagination = {
 };
 
 /**
- * The fields of the inquiry, bidding and tender lists' query (SPEC.md §3 "Filter parameters").
+ * The fields of the inquiry, bidding and tender lists' query (docs/product.md#favourite-filters-and-filter-parameters).
  * Parameters not named here are dropped, not refused: the portal sends its page's own ones too.
  * SourcingListQuery adds the checks across fields; extend this one.
  */
 export const SourcingListFields = z.object({
   ...pagination,
-  /** Publish time range. An end before the start is no error (SPEC.md §5): it matches nothing. */
+  /** Publish time range. An end before the start is no error (docs/product.md#validation-rules): it matches nothing. */
   startTime: qDateTime().optional(),
   endTime: qDateTime().optional(),
   provinceCode: areaCode().optional(),
@@ -173,7 +173,7 @@ export const NoticeListQuery = z.object({
 });
 export type NoticeListQuery = z.input<typeof NoticeListQuery>;
 
-/** The buyer-company list (famous-enterprise purchasing), SPEC.md §7 memberPurchaseList/-Main. */
+/** The buyer-company list (famous-enterprise purchasing), docs/product.md#platform-calls-and-headers memberPurchaseList/-Main. */
 export const BuyerShopListQuery = z.object({
   current: pagination.current,
   pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(5),
@@ -191,7 +191,7 @@ export const BuyerShopListQuery = z.object({
 });
 export type BuyerShopListQuery = z.input<typeof BuyerShopListQuery>;
 
-/** SPEC.md §9: the name of a favourite filter has at most this many characters. */
+/** docs/product.md#constants-and-limits: the name of a favourite filter has at most this many characters. */
 export const FAVOURITE_NAME_MAX = 6;
 
 const bodyId = () => z.number().int().min(1).max(INT4_MAX);
@@ -199,7 +199,7 @@ const bodyId = () => z.number().int().min(1).max(INT4_MAX);
 export const FavouriteFilterSave = z
   .object({
     id: bodyId().optional(),
-    /** Required, at most FAVOURITE_NAME_MAX characters: the platform answers 43901/43902 (SPEC.md §5). */
+    /** Required, at most FAVOURITE_NAME_MAX characters: the platform answers 43901/43902 (docs/product.md#validation-rules). */
     name: z.string().nullish(),
     customerCategoryId: bodyId().nullish(),
     brandId: bodyId().nullish(),
@@ -353,7 +353,7 @@ export const api = {
     /** A buyer's figures for the detail pages' right rail; 404 for a member without a shop. */
     statistics: get('/template/web/memberPurchaseWeb/statistics', z.object({ memberId: qId(), roleId: qId() }), s.BuyerStatistics),
   },
-  /** A supplier's application to be warehoused by a buyer (SPEC.md §6). */
+  /** A supplier's application to be warehoused by a buyer (docs/product.md#roles-and-permissions). */
   supplierApplication: {
     /**
      * Whether the shop layout offers the apply link, and where it leads; the buyer is the shop's
@@ -396,7 +396,7 @@ export const api = {
   },
 } as const;
 
-/** Names of the request headers of SPEC.md §7 (HTTP header names are case-insensitive). */
+/** Names of the request headers of docs/product.md#platform-calls-and-headers (HTTP header names are case-insensitive). */
 export const Header = {
   language: 'accept-language',
   userId: 'userid',

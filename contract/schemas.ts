@@ -1,4 +1,4 @@
-// The entities of SPEC.md §3 as they travel on the wire. Times are epoch milliseconds; money is a
+// The entities of docs/product.md#entities-and-fields as they travel on the wire. Times are epoch milliseconds; money is a
 // number of currency units (yuan) with two decimals. Keep the wire's spellings (materiels, offter).
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export type Brand = z.infer<typeof Brand>;
 
 export interface CategoryNode {
   id: number;
-  /** Path of ids, e.g. "c3_c17"; reduced to "17" when used as a filter (SPEC.md §4). */
+  /** Path of ids, e.g. "c3_c17"; reduced to "17" when used as a filter (docs/product.md#states-and-transitions). */
   key: string;
   title: string;
   brandList: Brand[];
@@ -204,7 +204,7 @@ export const MemberRole = z.object({
   memberRoleType: z.union([z.literal(1), z.literal(2)]),
 });
 
-/** The logged-in user as the layout shows it (SPEC.md §3 "Logged-in user"). */
+/** The logged-in user as the layout shows it (docs/product.md#users-sites-and-the-catalogue). */
 export const SessionUser = z.object({
   userId: int(),
   memberId: int(),
@@ -226,9 +226,9 @@ export type LoginResult = z.infer<typeof LoginResult>;
 
 export const Health = z.object({ status: z.literal('up'), database: z.boolean(), time: epochMs() });
 
-// ── The list filter panel (SPEC.md §2 "List filter panel and toolbar") ─────────────────────
+// ── The list filter panel (docs/product.md#list-filter-panel-and-toolbar) ─────────────────────
 
-/** An attribute of a leaf category and its values (SPEC.md §3 "Attribute"). */
+/** An attribute of a leaf category and its values (docs/product.md#users-sites-and-the-catalogue). */
 export const Attribute = z.object({
   id: int(),
   name: z.string(),
@@ -236,11 +236,11 @@ export const Attribute = z.object({
 });
 export type Attribute = z.infer<typeof Attribute>;
 
-/** Tier label of a buyer's level: one to five stars within a tier (SPEC.md §3 "Buyer company card"). */
+/** Tier label of a buyer's level: one to five stars within a tier (docs/product.md#shops-and-buyer-companies). */
 export const LevelTier = z.enum(['bronze', 'silver', 'gold', 'diamond']);
 export type LevelTier = z.infer<typeof LevelTier>;
 
-/** A card of the buyer-company list (SPEC.md §3 "Buyer company card"); id is the shop's. */
+/** A card of the buyer-company list (docs/product.md#shops-and-buyer-companies); id is the shop's. */
 export const BuyerShopCard = z.object({
   id: int(),
   memberId: int(),
@@ -288,7 +288,7 @@ export const PriceType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const CustomerAttribute = z.object({ id: int(), customerAttributeValueList: z.array(int()) });
 export type CustomerAttribute = z.infer<typeof CustomerAttribute>;
 
-/** The filter a favourite keeps (SPEC.md §3 "Favourite filter"); names as the platform has them. */
+/** The filter a favourite keeps (docs/product.md#favourite-filters-and-filter-parameters); names as the platform has them. */
 export const FavouriteFilterFields = z.object({
   customerCategoryId: int().nullable(),
   customerCategoryName: z.string().nullable(),
@@ -315,7 +315,7 @@ export const FavouriteFilter = FavouriteFilterFields.extend({
 });
 export type FavouriteFilter = z.infer<typeof FavouriteFilter>;
 
-// ── Shops and detail pages (SPEC.md §2 "Shop layout", "Shop home", "Detail pages", "Bid-result page") ──
+// ── Shops and detail pages (docs/product.md#shop-layout, "Shop home", "Detail pages", "Bid-result page") ──
 
 /** An attached file; the platform serves `url` (/files/…), the portal proxies it. */
 export const Attachment = z.object({ name: z.string(), url: z.string() });
@@ -329,7 +329,7 @@ export type Slide = z.infer<typeof Slide>;
 export const ShopType = z.enum(['enterprise', 'self']);
 export type ShopType = z.infer<typeof ShopType>;
 
-/** A buyer's shop (SPEC.md §3 "Shop"): the shop layout's card and popover, shop home, about us. */
+/** A buyer's shop (docs/product.md#shops-and-buyer-companies): the shop layout's card and popover, shop home, about us. */
 export const Shop = z.object({
   id: int(),
   memberId: int(),
@@ -383,7 +383,7 @@ export type Shop = z.infer<typeof Shop>;
 export const ShopCollectResult = z.object({ shopId: int(), collectStatus: z.boolean() });
 export type ShopCollectResult = z.infer<typeof ShopCollectResult>;
 
-/** The detail pages' right rail (SPEC.md §3 "Buyer stats"); amounts in yuan. */
+/** The detail pages' right rail (docs/product.md#shops-and-buyer-companies); amounts in yuan. */
 export const BuyerStatistics = z.object({
   shopId: int(),
   memberId: int(),
@@ -402,8 +402,7 @@ export const SupplierApplicationState = z.enum(['notApplied', 'pending', 'admitt
 export type SupplierApplicationState = z.infer<typeof SupplierApplicationState>;
 
 /**
- * The shop layout's 'apply to become a warehoused supplier' link (SPEC.md §3 "Supplier-application
- * status", §6). show false: no link (a visitor, a buyer, a member without a role). With validateId
+ * The shop layout's 'apply to become a warehoused supplier' link (docs/product.md#entities-and-fields, #roles-and-permissions). show false: no link (a visitor, a buyer, a member without a role). With validateId
  * the link opens that application; without, the apply page for the shop's buyer. value and
  * validateId are null when show is false.
  */
@@ -442,7 +441,7 @@ const purchaseTerms = {
 /** The award notice of an ended item, when published: its bid-result page and publicity detail. */
 const bidResultLink = { bidResultId: int().nullable() };
 
-/** SPEC.md §3 "Inquiry detail"; memberName is the buyer's. */
+/** docs/product.md#inquiry-fields; memberName is the buyer's. */
 export const InquiryDetail = z.object({
   id: int(),
   purchaseInquiryNo: z.string(),
@@ -476,7 +475,7 @@ export const InquiryDetail = z.object({
 });
 export type InquiryDetail = z.infer<typeof InquiryDetail>;
 
-/** SPEC.md §3 "Bidding detail" (a competitive bid). */
+/** docs/product.md#competitive-bid-fields (a competitive bid). */
 export const BiddingDetail = z.object({
   id: int(),
   biddingNo: z.string(),
@@ -523,7 +522,7 @@ export type BiddingDetail = z.infer<typeof BiddingDetail>;
 export const TenderMaterielWithFiles = TenderMateriel.extend({ urls: z.array(Attachment) });
 export type TenderMaterielWithFiles = z.infer<typeof TenderMaterielWithFiles>;
 
-/** SPEC.md §3 "Tender detail"; memberName is the buyer's. */
+/** docs/product.md#tender-fields; memberName is the buyer's. */
 export const TenderDetail = z.object({
   id: int(),
   code: z.string(),
@@ -579,7 +578,7 @@ export const NoticeDetail = Notice.extend({
 });
 export type NoticeDetail = z.infer<typeof NoticeDetail>;
 
-/** SPEC.md §3 "Bid result": an award notice with its two attachment lists. */
+/** docs/product.md#notices-and-bid-results: an award notice with its two attachment lists. */
 export const BidResult = z.object({
   id: int(),
   name: z.string(),

@@ -61,7 +61,7 @@ describe.skipIf(!built)('with the platform stopped', () => {
     const html = await response.text();
     expect(html).toContain('data-testid="mall-layout"');
     expect(html).toContain('data-testid="site-footer"');
-    // The three card lists and the publicity tabs say the request timed out (SPEC §8: no answer).
+    // The three card lists and the publicity tabs say the request timed out (#error-codes-and-failures: no answer).
     expect(html).toContain('data-testid="section-error"');
     expect(html).toContain('请求超时');
   });

@@ -1,4 +1,4 @@
-// The action button of an inquiry, tender or competitive-bid card (SPEC.md §4, §5): whether it
+// The action button of an inquiry, tender or competitive-bid card (docs/product.md#states-and-transitions, #validation-rules): whether it
 // shows, what it says, whether it is clickable, what a click does and where it leads.
 import { remainingDays, type Remaining } from './remaining-days.ts';
 

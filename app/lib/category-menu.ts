@@ -1,4 +1,4 @@
-// The category menu (SPEC.md §2): what of the category tree it shows, and where a category links.
+// The category menu (docs/product.md#routes-and-layouts): what of the category tree it shows, and where a category links.
 import type { Brand, CategoryNode } from '#contract/schemas.ts';
 import { shopPrefix } from './shop-prefix.ts';
 
@@ -26,7 +26,7 @@ export function categoryMenu(tree: readonly CategoryNode[]): CategoryMenuModel {
   };
 }
 
-/** Category key as a list filter (SPEC.md §4): last underscore segment, letter c removed ('c3_c17' → '17'). */
+/** Category key as a list filter (docs/product.md#states-and-transitions): last underscore segment, letter c removed ('c3_c17' → '17'). */
 export function reduceCategoryKey(key: string): string {
   return (key.split('_').at(-1) ?? '').replaceAll('c', '');
 }

@@ -1,4 +1,4 @@
-// The city picker's rule (SPEC.md §4): a directly-administered city or a province with one city is
+// The city picker's rule (docs/product.md#states-and-transitions): a directly-administered city or a province with one city is
 // chosen at once; a province with several cities opens the city tab.
 import type { City, Province } from '#contract/schemas.ts';
 

@@ -1,5 +1,5 @@
-// The detail pages' countdown (SPEC.md §4, §9: ticks every second to zero; days, hours, minutes).
-// The server's clock is the only clock (DESIGN.md "Real time"): the page brings the server's time,
+// The detail pages' countdown (docs/product.md#states-and-transitions, #constants-and-limits: ticks every second to zero; days, hours, minutes).
+// The server's clock is the only clock (docs/architecture.md#real-time): the page brings the server's time,
 // the browser measures how far its own clock is off once, and reads the server's time through that
 // offset from then on, so a browser clock minutes off still counts down to the real deadline.
 

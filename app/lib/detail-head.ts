@@ -1,4 +1,4 @@
-// What the header of a detail page says of its item, whatever its kind (SPEC.md §2, §3, §4): title,
+// What the header of a detail page says of its item, whatever its kind (docs/product.md#routes-and-layouts, #entities-and-fields, #states-and-transitions): title,
 // number, buyer, publish time, the deadline the countdown runs to (inquiry: quotes close; tender:
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
@@ -14,7 +14,7 @@ export type DetailHead = {
   buyerName: string;
   createTime: number;
   deadline: number;
-  /** The action's facts (SPEC.md §4) and what the action flow needs of the item. */
+  /** The action's facts (docs/product.md#states-and-transitions) and what the action flow needs of the item. */
   action: Omit<CardActionFacts, 'days' | 'hours' | 'minutes'> & {
     id: number;
     purchaseInquiryNo?: string;

@@ -1,4 +1,4 @@
-// Favourite ('commonly used') filters (SPEC.md §3, §5): the name rule, what a list page's state
+// Favourite ('commonly used') filters (docs/product.md#entities-and-fields, #validation-rules): the name rule, what a list page's state
 // saves, and where a saved filter leads again. Logged-in users in the mall layout only.
 import type { FavouriteFilterSave } from '#contract/endpoints.ts';
 import type { FavouriteFilter } from '#contract/schemas.ts';
@@ -13,9 +13,9 @@ import {
   type ListPage,
 } from './list-filters.ts';
 
-/** SPEC.md §9 (the platform's FAVOURITE_NAME_MAX). */
+/** docs/product.md#constants-and-limits (the platform's FAVOURITE_NAME_MAX). */
 export const FAVOURITE_NAME_MAX = 6;
-/** SPEC.md §9: the favourite list is page 1, size 50. */
+/** docs/product.md#constants-and-limits: the favourite list is page 1, size 50. */
 export const FAVOURITE_LIST_SIZE = 50;
 
 export type FavouriteNameProblem = 'required' | 'tooLong';

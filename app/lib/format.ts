@@ -1,4 +1,4 @@
-// Money and dates as the portal shows them (SPEC.md §9, DESIGN.md): 2 decimals, comma thousands,
+// Money and dates as the portal shows them (docs/product.md#constants-and-limits, docs/architecture.md): 2 decimals, comma thousands,
 // dot decimal; dates in Beijing time (the platform's zone) so server and browser render alike.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';

@@ -29,7 +29,7 @@ describe('choosing the page layout', () => {
   });
 });
 
-describe('the layout of every route (SPEC.md §2), plain, under a shop prefix, and opened from a shop', () => {
+describe('the layout of every route (docs/product.md#routes-and-layouts), plain, under a shop prefix, and opened from a shop', () => {
   const mallRoutes = [
     '',
     'purchaseInquiry',

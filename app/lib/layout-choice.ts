@@ -1,4 +1,4 @@
-// Which layout a page uses (SPEC.md §2): the shop layout inside a buyer's shop, the mall otherwise.
+// Which layout a page uses (docs/product.md#routes-and-layouts): the shop layout inside a buyer's shop, the mall otherwise.
 import { routeSegments } from './shop-prefix.ts';
 
 export type LayoutKind = 'mall' | 'shop';

@@ -1,4 +1,4 @@
-// The filter state of the mall's list pages, which lives entirely in the URL (SPEC.md §4): a path
+// The filter state of the mall's list pages, which lives entirely in the URL (docs/product.md#states-and-transitions): a path
 // segment of underscore-joined keys (c<category id>, b<brand id>) and the query parameters. This
 // is the one place that reads a list URL into a typed state (bad values dropped or normalised, each
 // noted as an issue so the page can redirect to the canonical URL) and writes a state back.
@@ -8,7 +8,7 @@ import type { SourcingKind } from './card-action.ts';
 import { reduceCategoryKey } from './category-menu.ts';
 import { routeSegments, shopPrefix } from './shop-prefix.ts';
 
-/** The list pages, by the route name they have in the URL (SPEC.md §2). */
+/** The list pages, by the route name they have in the URL (docs/product.md#routes-and-layouts). */
 export const LIST_PAGES = [
   'purchaseInquiry',
   'purchaseBidding',
@@ -284,7 +284,7 @@ export function parseListUrl(page: ListPage, keys: string | undefined, search: U
   [filters.min, filters.max] = inOrder(take('min', amount), take('max', amount), () => note('max'));
   [filters.minPoint, filters.maxPoint] = inOrder(take('minPoint', points), take('maxPoint', points), () => note('maxPoint'));
 
-  // An end before the start stays as it is (SPEC.md §5: a message, and the request still goes).
+  // An end before the start stays as it is (docs/product.md#validation-rules: a message, and the request still goes).
   filters.startTime = takeDate('startTime');
   filters.endTime = takeDate('endTime');
 
@@ -437,7 +437,7 @@ type Patch = Partial<Omit<ListFilters, 'page'>>;
 
 export function withFilters(filters: ListFilters, patch: Patch): ListFilters {
   const next: ListFilters = { ...filters, ...patch, page: 1 };
-  // Choosing (or clearing) a category clears the attributes of the previous one (SPEC.md §4).
+  // Choosing (or clearing) a category clears the attributes of the previous one (docs/product.md#states-and-transitions).
   if ('categoryId' in patch && patch.categoryId !== filters.categoryId && !('attr' in patch)) delete next.attr;
   return compact(next);
 }
@@ -549,7 +549,7 @@ export function pagerOf(page: number, totalCount: number, pageSize: number): Pag
   return { page, totalPages, hasPrevious: page > 1, hasNext: page < totalPages };
 }
 
-/** SPEC.md §5: an end date before the start date is shown as an error (the request still goes). */
+/** docs/product.md#validation-rules: an end date before the start date is shown as an error (the request still goes). */
 export function endBeforeStart(filters: Pick<ListFilters, 'startTime' | 'endTime'>): boolean {
   return filters.startTime !== undefined && filters.endTime !== undefined && filters.endTime < filters.startTime;
 }
@@ -562,7 +562,7 @@ export function publishTimeRange(filters: Pick<ListFilters, 'startTime' | 'endTi
   };
 }
 
-// ── The price and points sliders (SPEC.md §5) ──────────────────────────────────────────────────
+// ── The price and points sliders (docs/product.md#validation-rules) ──────────────────────────────────────────────────
 /** The top of a slider until the server's maximum has loaded, or when there is none. */
 export const DEFAULT_SLIDER_MAX = 900;
 

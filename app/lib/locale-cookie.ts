@@ -1,4 +1,4 @@
-// The language choice lives in the LX_LANG cookie as a Base64-encoded locale (SPEC.md §4),
+// The language choice lives in the LX_LANG cookie as a Base64-encoded locale (docs/product.md#states-and-transitions),
 // e.g. btoa('en-US') = 'ZW4tVVM='. Shared by the i18n middleware and the language switch.
 import { isLocale, type Locale } from '#contract/lang.ts';
 

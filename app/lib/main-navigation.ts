@@ -1,4 +1,4 @@
-// The mall's main navigation (SPEC.md §2): its items, their links, and which one is active,
+// The mall's main navigation (docs/product.md#routes-and-layouts): its items, their links, and which one is active,
 // detail pages counting for the list they belong to.
 import { routeSegments, shopPrefix } from './shop-prefix.ts';
 

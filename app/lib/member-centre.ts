@@ -1,4 +1,4 @@
-// Links into the member centre and the account pages (SPEC.md §2), in one place.
+// Links into the member centre and the account pages (docs/product.md#routes-and-layouts), in one place.
 
 export const MEMBER_HOME = '/memberCenter';
 export const REGISTER_PATH = '/register';
@@ -6,7 +6,7 @@ export const MESSAGES_PATH = '/memberCenter/message';
 export const ACCOUNT_SECURITY_PATH = '/memberCenter/accountSecurity';
 export const MEMBER_INFO_PATH = '/memberCenter/memberInfo';
 export const CAPITAL_ACCOUNTS_PATH = '/memberCenter/capitalAccount';
-/** Chat with customer service opens in its own window (SPEC.md §2). */
+/** Chat with customer service opens in its own window (docs/product.md#routes-and-layouts). */
 export const CHAT_ROOM_PATH = '/chatRoom';
 
 export type QuickLink = { key: string; href: string };
@@ -32,7 +32,7 @@ export const BUYER_LINKS = [
 ] as const satisfies readonly QuickLink[];
 
 /**
- * The 'apply to become a warehoused supplier' link of the shop layout (SPEC.md §6): an application
+ * The 'apply to become a warehoused supplier' link of the shop layout (docs/product.md#roles-and-permissions): an application
  * already made opens in its detail (validateId); otherwise the apply page for the shop's buyer.
  */
 export function supplierApplicationHref(application: { validateId: number | null }, buyer: { memberId: number; roleId: number }): string {

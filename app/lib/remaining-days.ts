@@ -1,4 +1,4 @@
-// The remaining-days figure on a sourcing card (SPEC.md §4), from the platform's days/hours/minutes.
+// The remaining-days figure on a sourcing card (docs/product.md#states-and-transitions), from the platform's days/hours/minutes.
 
 export type Remaining = { days: number; hours: number; minutes: number };
 

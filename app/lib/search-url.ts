@@ -1,8 +1,8 @@
-// Where the header search goes (SPEC.md §2): one list per search tab, keyword encoded,
+// Where the header search goes (docs/product.md#routes-and-layouts): one list per search tab, keyword encoded,
 // the shop prefix kept.
 import { shopPrefix } from './shop-prefix.ts';
 
-/** Search tab codes (SPEC.md §9): 1 inquiry, 2 tender, 3 competitive bid, 4 purchaser. */
+/** Search tab codes (docs/product.md#constants-and-limits): 1 inquiry, 2 tender, 3 competitive bid, 4 purchaser. */
 export const SEARCH_TABS = [1, 2, 3, 4] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 

@@ -1,4 +1,4 @@
-// Where things lead inside a buyer's shop (SPEC.md §2 "Shop layout", "Shop home", "Shop-internal
+// Where things lead inside a buyer's shop (docs/product.md#shop-layout, "Shop home", "Shop-internal
 // lists"): the shop navigation and its active item, the shop's own lists, and the detail pages
 // opened from them, which say ?inShop=true so that they keep the shop layout.
 import type { SourcingKind } from './card-action.ts';

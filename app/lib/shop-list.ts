@@ -1,4 +1,4 @@
-// The filter state of a shop's own lists (SPEC.md §2 "Shop-internal lists": category, unexpired,
+// The filter state of a shop's own lists (docs/product.md#shop-internal-lists: category, unexpired,
 // time range, use area, 10 a page), read from and written to the URL with the mall lists' parser
 // (list-filters.ts): the same values, the same checks, only fewer keys. The category is one of the
 // shop's own tree and travels as categoryKey (the shop's category menu links so).

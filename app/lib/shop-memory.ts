@@ -1,8 +1,8 @@
-// Which buyer shop the shop layout shows (SPEC.md §4 "Shop id"): the last path segment names it
+// Which buyer shop the shop layout shows (docs/product.md#shop-id-memory): the last path segment names it
 // (/shopIndex/12, /aboutUs/12) and is remembered in a cookie; a page without one (the shop's own
 // lists) or opened from a shop (?inShop=…) uses the remembered shop. Pure: tested beside it.
 
-/** SPEC.md §7 lists SrmShopId among the portal's cookies: the buyer shop last visited. */
+/** docs/product.md#platform-calls-and-headers lists SrmShopId among the portal's cookies: the buyer shop last visited. */
 export const SHOP_COOKIE = 'SrmShopId';
 const REMEMBER_DAYS = 30;
 

@@ -1,4 +1,4 @@
-// Every path exists plain and under an optional numeric {shopId} prefix (SPEC.md §2).
+// Every path exists plain and under an optional numeric {shopId} prefix (docs/product.md#routes-and-layouts).
 
 /** The numeric first path segment ("/12/purchaseInquiry" → "12"), or null. */
 export function shopIdOf(pathname: string): string | null {

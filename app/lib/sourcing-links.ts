@@ -1,4 +1,4 @@
-// Where the mall home's cards and lists lead (SPEC.md §2): detail pages of each sourcing kind.
+// Where the mall home's cards and lists lead (docs/product.md#routes-and-layouts): detail pages of each sourcing kind.
 import type { SourcingKind } from './card-action.ts';
 
 type Where = { mallId: number; shopId: number | null };
@@ -14,7 +14,7 @@ export function detailHref(kind: SourcingKind, id: number, { mallId, shopId }: W
   }
 }
 
-/** A buyer's shop home (SPEC.md §2: /{shopId}/shopIndex/{id}), under the current shop or the mall. */
+/** A buyer's shop home (docs/product.md#routes-and-layouts: /{shopId}/shopIndex/{id}), under the current shop or the mall. */
 export function shopIndexHref(id: number, { mallId, shopId }: Where): string {
   return `/${shopId ?? mallId}/shopIndex/${id}`;
 }

@@ -52,7 +52,7 @@ export function tenderMaterialRows(materiels: ReadonlyArray<TenderMateriel | Ten
   }));
 }
 
-/** A row of a shop list (SPEC.md §2): its header, and the materials it expands to. */
+/** A row of a shop list (docs/product.md#routes-and-layouts): its header, and the materials it expands to. */
 export type ShopListRow = {
   id: number;
   content: string;

@@ -1,4 +1,4 @@
-// A buyer's company profile (SPEC.md §2 /aboutUs/{id}): the brief, the album, the honours and,
+// A buyer's company profile (docs/product.md#routes-and-layouts /aboutUs/{id}): the brief, the album, the honours and,
 // when the shop has an album page, the promotional album in a sandboxed frame.
 import { shopOfPage } from '#bff/shop.server.ts';
 import { AboutUs } from '../components/shop/AboutUs.tsx';

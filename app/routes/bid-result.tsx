@@ -1,4 +1,4 @@
-// The bid-result page of an award notice (SPEC.md §2 "Bid-result page", /bidResult/{id}): title,
+// The bid-result page of an award notice (docs/product.md#bid-result-page, /bidResult/{id}): title,
 // release time, content with its line breaks, the winning-announcement and winning-notice files.
 import { data } from 'react-router';
 import { loadBidResult } from '#bff/details.server.ts';

@@ -1,4 +1,4 @@
-// Famous-enterprise purchasing (SPEC.md §2): the buyer-company cards, 5 a page, with the filters
+// Famous-enterprise purchasing (docs/product.md#routes-and-layouts): the buyer-company cards, 5 a page, with the filters
 // category, use area, active stores and new join; the header's purchaser search lands here.
 import { loadEnterpriseList } from '#bff/lists.server.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';

@@ -1,4 +1,4 @@
-// The mall home (SPEC.md §2): banners and small ads arrive with the first screen; the publicity
+// The mall home (docs/product.md#routes-and-layouts): banners and small ads arrive with the first screen; the publicity
 // tabs and the three card lists stream in afterwards, each on its own.
 import { loadHome } from '#bff/home.server.ts';
 import { MallHome } from '../components/home/MallHome.tsx';

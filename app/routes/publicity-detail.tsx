@@ -1,4 +1,4 @@
-// A procurement publicity notice (SPEC.md §2 /publicityPurchasing/{id}, with ?inShop= inside a
+// A procurement publicity notice (docs/product.md#routes-and-layouts /publicityPurchasing/{id}, with ?inShop= inside a
 // shop): title, release time, the content as text with its line breaks, the two attachment lists of
 // its bid result, and links to the bid result and the item it announces. Unknown: the 404 page.
 import { data } from 'react-router';

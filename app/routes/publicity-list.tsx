@@ -1,4 +1,4 @@
-// Procurement publicity (SPEC.md §2; one module for /procurementPublicity and
+// Procurement publicity (docs/product.md#routes-and-layouts; one module for /procurementPublicity and
 // /procurementPublicityShop, the same screen): award notices, 12 a page, with the search text,
 // the type and, for a logged-in user, 'about us'.
 import { loadPublicityList } from '#bff/lists.server.ts';

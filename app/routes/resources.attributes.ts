@@ -1,5 +1,5 @@
-// The attributes of a leaf category and their values, for the filter panel's checkboxes (SPEC.md
-// §4: a leaf loads its attributes). Public and the same for everyone: cached by the browser too.
+// The attributes of a leaf category and their values, for the filter panel's checkboxes (docs/product.md
+// #states-and-transitions: a leaf loads its attributes). Public and the same for everyone: cached by the browser too.
 import { data } from 'react-router';
 import { z } from 'zod';
 import { loadAttributes } from '#bff/lists.server.ts';

@@ -1,4 +1,4 @@
-// The lifecycle-stage check behind a card's action (SPEC.md §4): may this supplier quote or
+// The lifecycle-stage check behind a card's action (docs/product.md#states-and-transitions): may this supplier quote or
 // register with that buyer now? Called by the card with fetch; answers JSON, never cached.
 import { data } from 'react-router';
 import { z } from 'zod';

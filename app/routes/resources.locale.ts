@@ -1,4 +1,4 @@
-// Language switch (SPEC.md §4): stores the chosen locale in LX_LANG and goes back to the page.
+// Language switch (docs/product.md#states-and-transitions): stores the chosen locale in LX_LANG and goes back to the page.
 import { data, redirect } from 'react-router';
 import { isLocale } from '#contract/lang.ts';
 import { localeSetCookie } from '../lib/locale-cookie.ts';

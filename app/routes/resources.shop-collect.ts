@@ -1,4 +1,4 @@
-// The shop favourite toggle (SPEC.md §4): keeps or drops a shop among the caller's favourites.
+// The shop favourite toggle (docs/product.md#states-and-transitions): keeps or drops a shop among the caller's favourites.
 // Called by the shop card with fetch; answers JSON, never cached.
 import { data } from 'react-router';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A buyer's shop home (SPEC.md §2 /shopIndex/{id}; id 0 with memberId and roleId names the shop by
+// A buyer's shop home (docs/product.md#routes-and-layouts /shopIndex/{id}; id 0 with memberId and roleId names the shop by
 // its buyer): the shop (shared with the shop layout), its category tree, slideshow and adverts come
 // with the first screen; the three card lists stream in.
 import { loadShopHome, shopOfPage } from '#bff/shop.server.ts';

@@ -1,5 +1,5 @@
-// A buyer shop's own lists (SPEC.md §2 /procurementSourcing, /procurementBidding,
-// /procurementCompete; one module): the shop named by the path or remembered (SPEC.md §4), its
+// A buyer shop's own lists (docs/product.md#routes-and-layouts /procurementSourcing, /procurementBidding,
+// /procurementCompete; one module): the shop named by the path or remembered (docs/product.md#states-and-transitions), its
 // list and category tree with the first screen, the use areas streamed in. A URL with a bad
 // filter value is redirected to its canonical form; a page past the last one to the last one.
 import { redirect } from 'react-router';

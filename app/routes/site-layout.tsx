@@ -1,7 +1,7 @@
 // The frame of every portal page under the optional shop prefix: the layout's data (site, user,
-// city, categories) once per page, and the mall or shop layout (SPEC.md §2 layout choice). On a
+// city, categories) once per page, and the mall or shop layout (docs/product.md#routes-and-layouts layout choice). On a
 // shop-layout page the shop is looked up once per request for the layout and the page alike, and
-// remembered in a cookie when the page names it (SPEC.md §4).
+// remembered in a cookie when the page names it (docs/product.md#states-and-transitions).
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadLayout } from '#bff/layout.server.ts';
 import { pagePathname } from '#bff/request-context.server.ts';

@@ -1,5 +1,5 @@
 // The detail pages of an inquiry (/InquiryDetail/{id}), a tender (/biddingDetail/{id}) and a
-// competitive bid (/competeDetail/{id}), one module (SPEC.md §2): the item and the server's clock
+// competitive bid (/competeDetail/{id}), one module (docs/product.md#routes-and-layouts): the item and the server's clock
 // for the first screen; the right rail streams in. An unknown id is the 404 page.
 import { data } from 'react-router';
 import { loadSourcingDetail } from '#bff/details.server.ts';

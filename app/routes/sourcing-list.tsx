@@ -1,4 +1,4 @@
-// The mall's lists of purchase inquiries, tenders and competitive bids (SPEC.md §2; one module for
+// The mall's lists of purchase inquiries, tenders and competitive bids (docs/product.md#routes-and-layouts; one module for
 // /purchaseInquiry, /purchaseBidding, /purchaseCompete): list banners and the cards come with the
 // first screen, the filter panel and the favourite filters stream in after.
 import { loadSourcingList } from '#bff/lists.server.ts';

@@ -1,4 +1,4 @@
-// One interface, two stores (DESIGN.md "Caching"): Redis when REDIS_URL is set, memory otherwise.
+// One interface, two stores (docs/architecture.md#caching): Redis when REDIS_URL is set, memory otherwise.
 export type CacheEntry = { value: unknown; storedAt: number };
 
 export interface CacheStore {

@@ -1,4 +1,4 @@
-// The named cache strategies of DESIGN.md: how long an answer is fresh, and how long after that a
+// The named cache strategies of docs/architecture.md: how long an answer is fresh, and how long after that a
 // stale copy may still be served while one background refresh runs.
 export type CacheStrategyName = 'long' | 'medium' | 'short' | 'none';
 export type CacheStrategy = { freshMs: number; staleMs: number };

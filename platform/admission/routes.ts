@@ -1,4 +1,4 @@
-// A supplier's admission by a buyer ("warehoused supplier", SPEC.md §6): whether the shop layout
+// A supplier's admission by a buyer ("warehoused supplier", docs/product.md#roles-and-permissions): whether the shop layout
 // offers the apply link and where it leads. Admission itself (isSubMember) gates quoting in the
 // lists and details; applying and reviewing happen in the member centre.
 import { and, eq } from 'drizzle-orm';

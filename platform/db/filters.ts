@@ -9,7 +9,7 @@ export function offsetOf(page: { current: number; pageSize: number }): number {
   return (page.current - 1) * page.pageSize;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the portal's time-range filter, SPEC.md §4). */
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the portal's time-range filter, docs/product.md#states-and-transitions). */
 export function beijingTime(text: string): Date {
   return new Date(`${text.replace(' ', 'T')}+08:00`);
 }

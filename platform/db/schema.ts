@@ -58,7 +58,7 @@ export const sites = pgTable('sites', {
   isDefault: boolean().notNull().default(false),
 });
 
-/** SPEC.md §3 "Mall/shop info": type 6 is the enterprise procurement portal. */
+/** docs/product.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */
 export const malls = pgTable('malls', {
   id: id(),
   siteId: integer().notNull().references(() => sites.id),
@@ -150,7 +150,7 @@ export const sessions = pgTable(
 
 // ── Shops ──────────────────────────────────────────────────────────────────────────────────
 
-/** A buyer member's shop (SPEC.md §3 "Shop"); type 'self' uses its own categories and adverts. */
+/** A buyer member's shop (docs/product.md#shops-and-buyer-companies); type 'self' uses its own categories and adverts. */
 export const shops = pgTable(
   'shops',
   {
@@ -624,7 +624,7 @@ export const favouriteFilters = pgTable(
       .references(() => users.id),
     name: text().notNull(),
     /**
-     * The filter fields of SPEC.md §3 "Favourite filter", with the names the platform resolved
+     * The filter fields of docs/product.md#favourite-filters-and-filter-parameters, with the names the platform resolved
      * for their ids. Read and written whole, never queried into: jsonb.
      */
     filter: jsonb().$type<FavouriteFilterFields>().notNull(),

@@ -1,4 +1,4 @@
-// What the list filter panel offers (SPEC.md §2 "List filter panel and toolbar"): the brands of a
+// What the list filter panel offers (docs/product.md#list-filter-panel-and-toolbar): the brands of a
 // category, the attributes of a leaf category with their values, and the top of the price slider.
 import { asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { api } from '#contract/endpoints.ts';

@@ -1,4 +1,4 @@
-// What the sourcing lists' query (SourcingListQuery, SPEC.md §3 "Filter parameters") means in SQL:
+// What the sourcing lists' query (SourcingListQuery, docs/product.md#favourite-filters-and-filter-parameters) means in SQL:
 // which items match and in which order. Every condition is on the kind's own table or a subquery,
 // so that the total is counted without the joins the page needs.
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -185,7 +185,7 @@ export function remainingTime(deadline: Date, now: number): { days: number; hour
  * The caller's standing toward one item: time left, admission, ownership, and whether the item is
  * one the caller could ever register for (canRegister: not their own publication, not as a buyer).
  * Time is not part of canRegister: an ended item keeps its greyed 'already closed' button
- * (SPEC.md §4), and the remaining time says it has ended (docs/decisions/007).
+ * (docs/product.md#states-and-transitions), and the remaining time says it has ended (docs/decisions/007).
  */
 export function standing(
   item: { memberId: number; memberRoleId: number; deadline: Date },

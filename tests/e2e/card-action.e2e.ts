@@ -1,4 +1,4 @@
-// What a card's action button does (SPEC.md §4 action flow, §5 quote/register gating): a visitor
+// What a card's action button does (docs/product.md#states-and-transitions action flow, #validation-rules quote/register gating): a visitor
 // is sent to log in; a supplier the buyer has not admitted is told to apply first; an admitted
 // supplier whose lifecycle stage allows it gets the member-centre page in a new window, otherwise
 // a warning; ended, quoted or signed-up cards show a greyed button.

@@ -1,4 +1,4 @@
-// The category menu beside the home banner (SPEC.md §2 "Category menu"): the first five top
+// The category menu beside the home banner (docs/product.md#mall-layout): the first five top
 // categories with their first three sub-categories; hovering one opens all its sub-categories and
 // up to four brand logos; every category leads to the inquiry list filtered by its key.
 // The demo catalogue (platform/seed/catalogue.ts) has eight top categories, 五金工具 first.

@@ -1,4 +1,4 @@
-// The city picker in the top bar (SPEC.md §4, §9): tabs province then city; a municipality is
+// The city picker in the top bar (docs/product.md#states-and-transitions, #constants-and-limits): tabs province then city; a municipality is
 // chosen at once and the panel closes; a province with several cities moves on to its cities. The
 // choice is stored in a cookie, the page's lists reload for it, and it outlives a reload.
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ async function inquiryIds(page: Page): Promise<number[]> {
 test('a visitor starts in Beijing and picks Shanghai, a municipality, in one click; the choice outlives a reload', async () => {
   const { page, context } = await open();
   await page.goto('/');
-  // The loopback address has no city: the IP lookup falls back to Beijing (SPEC.md §8).
+  // The loopback address has no city: the IP lookup falls back to Beijing (docs/product.md#error-codes-and-failures).
   assert.equal(await page.getByTestId('current-city').innerText(), '北京市');
   const beijingInquiries = await inquiryIds(page);
 

@@ -1,5 +1,5 @@
-// The detail pages of an inquiry, a tender and a competitive bid (SPEC.md §2 "Detail pages", §3,
-// §4 countdown and action flow): the quotes a sealed inquiry lets each caller see, the countdown
+// The detail pages of an inquiry, a tender and a competitive bid (docs/product.md#detail-pages, #entities-and-fields,
+// #states-and-transitions countdown and action flow): the quotes a sealed inquiry lets each caller see, the countdown
 // that ticks and keeps the server's time whatever the browser's clock says, the action button's
 // login and admission steps, the materials table that scrolls beyond three rows, and the 404 page
 // for an item that is not there, in the reader's language.

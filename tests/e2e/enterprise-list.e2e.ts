@@ -1,4 +1,4 @@
-// Famous-enterprise purchasing, the buyer-company list (SPEC.md §2, §3 "Buyer company card", §9):
+// Famous-enterprise purchasing, the buyer-company list (docs/product.md#routes-and-layouts, #entities-and-fields "Buyer company card", #constants-and-limits):
 // five company cards a page, each with its level tier and stars, satisfaction, main business,
 // cumulative counts and purchase amount in ten-thousands, linking to the company's shop home; the
 // company name narrows the list, a name nobody has shows 'no data'; a category narrows it to the

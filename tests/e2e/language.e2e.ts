@@ -1,4 +1,4 @@
-// Changing the language (SPEC.md §4): the language menu stores the choice in LX_LANG as the Base64
+// Changing the language (docs/product.md#states-and-transitions): the language menu stores the choice in LX_LANG as the Base64
 // of the locale, the same page comes back in that language, and the choice outlives a reload.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

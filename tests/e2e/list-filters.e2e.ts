@@ -1,5 +1,5 @@
-// The filter panel and toolbar of the sourcing lists (SPEC.md §2 "List filter panel and toolbar",
-// §4, §5): the price range by its fields and by its slider, the publish-time range (an end before
+// The filter panel and toolbar of the sourcing lists (docs/product.md#list-filter-panel-and-toolbar,
+// #states-and-transitions, #validation-rules): the price range by its fields and by its slider, the publish-time range (an end before
 // the start is shown as an error while the list is still asked for), the attributes of a leaf
 // category (cleared when the category changes), the use area, 'only unexpired', and 'reset'.
 // Every change shows as a chip and in the URL, and narrows the list the toolbar counts.
@@ -130,7 +130,7 @@ test('a publish-time range narrows the list; an end before the start is shown as
   assert.equal(await page.getByTestId('filter-time-error').innerText(), '结束时间不能早于开始时间');
   assert.equal(await totalOf(page), 0, 'the list was asked for and has nothing in an empty range');
   assert.equal(await page.getByTestId('list-empty').innerText(), '暂无数据');
-  // The range is in the URL: in English the same page says SPEC.md §5's words.
+  // The range is in the URL: in English the same page says docs/product.md#validation-rules's words.
   await chooseLanguage(page, 'en-US');
   assert.equal(await page.getByTestId('filter-time-error').innerText(), 'The end time cannot be earlier than the start time');
   assert.equal(await chipText(page, 'time'), `Published: ${start} – ${dayBefore}`);

@@ -1,4 +1,4 @@
-// The mall's sourcing lists (SPEC.md §2 "Mall list pages", §4): all the inquiries, tenders and
+// The mall's sourcing lists (docs/product.md#mall-list-pages, #states-and-transitions): all the inquiries, tenders and
 // competitive bids twelve a page; a category narrows the list with a chip and a path segment; a
 // keyword narrows it; the publish-time sort cycles none → 3 → 4 → 3 through Reputation; previous
 // and next page through it; the state lives in the URL alone, so a reload keeps it and a malformed

@@ -1,4 +1,4 @@
-// Addresses no page answers to (SPEC.md §2: routes match exactly; a shop prefix is numeric): the
+// Addresses no page answers to (docs/product.md#routes-and-layouts: routes match exactly; a shop prefix is numeric): the
 // visitor gets a 404 page in their own language with a way back home, and the status says 404.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

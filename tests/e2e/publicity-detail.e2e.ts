@@ -1,5 +1,5 @@
-// A procurement publicity notice and its bid result (SPEC.md §2 /publicityPurchasing/{id} with
-// ?inShop=, "Bid-result page"; §3 "Bid result"): title, release time, the content as text with its
+// A procurement publicity notice and its bid result (docs/product.md#routes-and-layouts /publicityPurchasing/{id} with
+// ?inShop=, "Bid-result page"; #entities-and-fields "Bid result"): title, release time, the content as text with its
 // line breaks, and the two attachment lists (winning-announcement files, winning-notice files),
 // each file by its name and URL; inside a shop both keep the shop's frame; an unknown notice is
 // the 404 page.
@@ -143,7 +143,7 @@ test('a visitor opens a tender’s award notice from the publicity list and goes
   assert.deepEqual(await contentLines(page), noticeLines, 'the content, line by line');
   assert.ok(noticeLines.length >= 5);
   await assertFiles(page, files);
-  // SPEC.md §2: the navigation's active item follows detail pages; the bid result is publicity's.
+  // docs/product.md#routes-and-layouts: the navigation's active item follows detail pages; the bid result is publicity's.
   assert.deepEqual(await page.getByTestId('main-nav').locator('[data-testid^="nav-"][aria-current="page"]').allInnerTexts(), ['采购公示']);
 });
 

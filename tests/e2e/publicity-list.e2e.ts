@@ -1,4 +1,4 @@
-// Procurement publicity, the list of award notices (SPEC.md §2 "Purchasing notice list", §9):
+// Procurement publicity, the list of award notices (docs/product.md#mall-list-pages, #constants-and-limits):
 // twelve notices a page with a quick jumper, the pager hidden when one page holds them all; the
 // search text narrows them; the sourcing type is shown but not changeable here; 'about us' is
 // offered only to a logged-in member. The demo data has 40 notices: 16 inquiry results

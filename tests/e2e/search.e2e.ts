@@ -1,4 +1,4 @@
-// The header search (SPEC.md §2): four tabs (inquiry 1, tender 2, competitive bid 3, purchaser 4);
+// The header search (docs/product.md#routes-and-layouts): four tabs (inquiry 1, tender 2, competitive bid 3, purchaser 4);
 // Enter or the button opens the tab's list with priceTypeList, searchType and the encoded keyword,
 // keeping a shop prefix. A floating copy appears once the page is scrolled past 500 px.
 // The list pages are not built yet, so the journeys end at the URL, not at the page it shows.

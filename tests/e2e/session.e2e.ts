@@ -1,4 +1,4 @@
-// Logging in and out (SPEC.md §2 top bar and user panel, §6, §8): a member sees their name, level
+// Logging in and out (docs/product.md#routes-and-layouts top bar and user panel, #roles-and-permissions, #error-codes-and-failures): a member sees their name, level
 // and credit points; sign-out returns to the login page; the platform's refusals (1200 wrong account
 // or password, 1203 frozen) show in the form in the user's language; the user panel suits the role.
 import assert from 'node:assert/strict';
@@ -86,7 +86,7 @@ test('a signed-out session cannot be used again', async () => {
   await Promise.all([page.waitForURL((url) => url.pathname === '/login'), page.getByTestId('sign-out').click()]);
 
   // Someone who kept a copy of the cookie puts it back: the platform has forgotten the session, so
-  // the portal treats it as expired (SPEC.md §8, 1101): cookie cleared, off to log in again.
+  // the portal treats it as expired (docs/product.md#error-codes-and-failures, 1101): cookie cleared, off to log in again.
   await context.addCookies([auth]);
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/login');

@@ -1,5 +1,5 @@
-// A buyer's shop as visitors and members meet it (SPEC.md §2 "Shop layout", "Shop home",
-// "Shop-internal lists", /aboutUs; §4 favourite toggle, shop id; §6 supplier application): the
+// A buyer's shop as visitors and members meet it (docs/product.md#shop-layout, "Shop home",
+// "Shop-internal lists", /aboutUs; #states-and-transitions favourite toggle, shop id; #roles-and-permissions supplier application): the
 // shop card with its popover of facts and the shop navigation, the home's see-more into the shop's
 // own list whose rows unfold their materials and open details inside the shop, the company
 // profile's anchors, the favourite toggle and the 'apply to become a warehoused supplier' link.
@@ -46,7 +46,7 @@ async function assertShopFrame(page: Page, shopName: string, activeNavItem: stri
   assert.deepEqual(await page.getByTestId('shop-nav').locator('a[aria-current="page"]').allInnerTexts(), [activeNavItem]);
 }
 
-/** The ids the logged-in member's session cookie carries (SPEC.md §3: AUTH holds userId, memberId, token). */
+/** The ids the logged-in member's session cookie carries (docs/product.md#entities-and-fields: AUTH holds userId, memberId, token). */
 async function sessionIds(context: BrowserContext): Promise<{ memberId: number; roleId: number }> {
   const value = decodeURIComponent((await cookie(context, 'AUTH')) ?? '');
   const session = JSON.parse(Buffer.from(value.split('.')[0]!, 'base64').toString());
@@ -197,7 +197,7 @@ test('from the shop home’s see-more a visitor reaches the shop’s inquiry lis
 
 test('the shop a visitor opened is remembered: its list and the details opened from it keep its frame; the same detail without inShop is in the mall', async () => {
   const { page } = await open();
-  // SPEC.md §4: the shop id comes from the last path segment and is stored; with inShop the stored
+  // docs/product.md#states-and-transitions: the shop id comes from the last path segment and is stored; with inShop the stored
   // one is used. /procurementSourcing names no shop of its own.
   await visit(page, `/shopIndex/${SECOND_BUYER.shopId}`);
   await assertShopFrame(page, SECOND_BUYER.name, '店铺首页');

@@ -1,4 +1,4 @@
-// The floating side toolbar and customer service (SPEC.md §2 "Mall layout", §6): shortcuts to the
+// The floating side toolbar and customer service (docs/product.md#mall-layout, #roles-and-permissions): shortcuts to the
 // lists, the app's QR code on hover, back to top; customer service opens the chat window for a
 // member and does nothing for a visitor.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The detail header's action (SPEC.md §4): quote now / sign up now while time remains and the
+// The detail header's action (docs/product.md#states-and-transitions): quote now / sign up now while time remains and the
 // caller has not yet done it, greyed once done or closed, absent when the caller may not act; a
 // click goes through the cards' action flow (login, admission, lifecycle-stage check).
 import { Button } from '@mantine/core';

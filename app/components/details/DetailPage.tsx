@@ -1,4 +1,4 @@
-// A detail page of an inquiry, tender or competitive bid (SPEC.md §2 "Detail pages"): the header
+// A detail page of an inquiry, tender or competitive bid (docs/product.md#detail-pages): the header
 // with the countdown and the action, the kind's demand and requirements, and the right rail.
 import type { DetailRail as Rail, SourcingDetailView } from '#bff/views.ts';
 import { detailHead } from '#app/lib/detail-head.ts';

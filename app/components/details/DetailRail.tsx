@@ -1,4 +1,4 @@
-// The right rail of a detail page (SPEC.md §2): the buyer's figures and up to 3 of its other open
+// The right rail of a detail page (docs/product.md#routes-and-layouts): the buyer's figures and up to 3 of its other open
 // items, leading to their details in the shop when the page is in the shop (inShop=true). Both
 // stream in and fail on their own.
 import { Skeleton, Text } from '@mantine/core';

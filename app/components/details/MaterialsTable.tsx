@@ -1,11 +1,11 @@
-// The materials of an item (SPEC.md §2): number, name, model, category, brand, unit, quantity and,
+// The materials of an item (docs/product.md#routes-and-layouts): number, name, model, category, brand, unit, quantity and,
 // on a detail page, each material's files. Beyond 3 rows the table scrolls at 150px (detail pages).
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaterialRow } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 
-/** SPEC.md §2: over this many rows the detail's materials table scrolls. */
+/** docs/product.md#routes-and-layouts: over this many rows the detail's materials table scrolls. */
 export const MATERIALS_VISIBLE_ROWS = 3;
 export const MATERIALS_SCROLL_HEIGHT_PX = 150;
 

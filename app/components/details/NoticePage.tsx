@@ -1,4 +1,4 @@
-// An award notice as the publicity detail and the bid-result page show it (SPEC.md §2): title,
+// An award notice as the publicity detail and the bid-result page show it (docs/product.md#routes-and-layouts): title,
 // release time, the content as text with its line breaks (never HTML), and the two attachment lists
 // (winning-announcement files, winning-notice files). The publicity detail links to the bid result
 // and to the item the notice announces.

@@ -1,4 +1,4 @@
-// The countdown of a detail page, ticking each second to zero (SPEC.md §4). The first render uses
+// The countdown of a detail page, ticking each second to zero (docs/product.md#states-and-transitions). The first render uses
 // the server's time as it was when the page was made, so the server's HTML and the browser's first
 // render agree; from then on the browser's clock, corrected by its offset from the server's.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// How a detail page writes money, dates and times in the user's language (SPEC.md §9): the
+// How a detail page writes money, dates and times in the user's language (docs/product.md#constants-and-limits): the
 // locale's currency sign with 2 decimals and comma thousands; dates, and times to the minute.
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/i18n/useLocale.ts';

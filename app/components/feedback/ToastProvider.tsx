@@ -1,5 +1,5 @@
 // Short messages at the top of the page (warnings of the card actions, platform messages), which
-// disappear after three seconds (SPEC.md §8) or when closed.
+// disappear after three seconds (docs/product.md#error-codes-and-failures) or when closed.
 import { Notification } from '@mantine/core';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The banner carousel (SPEC.md §2, §9): 288px high on the home, autoplay that pauses on hover or
+// The banner carousel (docs/product.md#routes-and-layouts, #constants-and-limits): 288px high on the home, autoplay that pauses on hover or
 // focus, and dots to pick a slide. A list page puts an action over the slide on show.
 import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // A card's action button: quote now / sign up now while open, greyed once done or closed, absent
-// when the caller may not act (SPEC.md §4). A plain button: 27 of them render on every home view.
+// when the caller may not act (docs/product.md#states-and-transitions). A plain button: 27 of them render on every home view.
 import { cardAction, type CardActionFacts } from '#app/lib/card-action.ts';
 import classes from './CardActionButton.module.css';
 import { useCardList } from './CardListContext.tsx';

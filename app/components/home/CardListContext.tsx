@@ -29,7 +29,7 @@ const CardListContext = createContext<CardListContextValue | null>(null);
 
 type ProviderProps = {
   kind: SourcingKind;
-  /** Cards inside a buyer's shop open the detail's shop variant (SPEC.md §2); else the mall's. */
+  /** Cards inside a buyer's shop open the detail's shop variant (docs/product.md#routes-and-layouts); else the mall's. */
   detailLink?: (kind: SourcingKind, id: number) => string;
   children: ReactNode;
 };

@@ -1,4 +1,4 @@
-// Six member-centre shortcuts for a supplier or a buyer (SPEC.md §2 mall home).
+// Six member-centre shortcuts for a supplier or a buyer (docs/product.md#routes-and-layouts mall home).
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

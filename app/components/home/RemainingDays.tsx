@@ -1,4 +1,4 @@
-// "Less than {n} days left", or "already ended" (SPEC.md §4 remaining-days rule).
+// "Less than {n} days left", or "already ended" (docs/product.md#states-and-transitions remaining-days rule).
 import { remainingDays, type Remaining } from '#app/lib/remaining-days.ts';
 import { useCardList } from './CardListContext.tsx';
 import classes from './RemainingDays.module.css';

@@ -1,4 +1,4 @@
-// What clicking an active card button does (SPEC.md §4): a visitor goes to log in; a supplier the
+// What clicking an active card button does (docs/product.md#states-and-transitions): a visitor goes to log in; a supplier the
 // buyer has not admitted is warned; otherwise the platform's lifecycle-stage check decides whether
 // the member-centre page opens in a new window or a warning explains why not.
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// The category menu (SPEC.md §2): the first five top categories, each with its first three
+// The category menu (docs/product.md#routes-and-layouts): the first five top categories, each with its first three
 // sub-categories; hovering one opens all its sub-categories and up to four brand logos.
 import { Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The city selector (SPEC.md §4): tabs province then city; a municipality or single-city province
+// The city selector (docs/product.md#states-and-transitions): tabs province then city; a municipality or single-city province
 // is chosen at once; the choice is stored (city cookie) and the page's data reloads for it.
 import { Alert, Button, Loader, Popover, ScrollArea, SimpleGrid, Tabs, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { chooseProvince, cityOf } from '#app/lib/city-choice.ts';
 import type { loader as provincesLoader } from '#app/routes/resources.city.ts';
 import classes from './CityPicker.module.css';
 
-/** SPEC.md §9: the city panel is 596x392. */
+/** docs/product.md#constants-and-limits: the city panel is 596x392. */
 const PANEL_WIDTH = 596;
 const PANEL_HEIGHT = 392;
 

@@ -1,4 +1,4 @@
-// Opens the customer-service chat in its own window; a visitor's click does nothing (SPEC.md §6).
+// Opens the customer-service chat in its own window; a visitor's click does nothing (docs/product.md#roles-and-permissions).
 import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CHAT_ROOM_PATH } from '#app/lib/member-centre.ts';

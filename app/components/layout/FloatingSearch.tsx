@@ -1,5 +1,5 @@
 // A copy of the search pinned to the top of the window once the page is scrolled past 500px
-// (SPEC.md §2, §9), with the smaller logo (145x50).
+// (docs/product.md#routes-and-layouts, #constants-and-limits), with the smaller logo (145x50).
 import { Image, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The mall layout (SPEC.md §2): top bar, header with search, main navigation, the page, footer,
+// The mall layout (docs/product.md#routes-and-layouts): top bar, header with search, main navigation, the page, footer,
 // the floating side toolbar and the floating search that appears after scrolling.
 import type { ComponentProps, ReactNode } from 'react';
 import type { LayoutView } from '#bff/views.ts';

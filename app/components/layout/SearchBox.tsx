@@ -1,4 +1,4 @@
-// The header search (SPEC.md §2): four tabs (inquiry, tender, competitive bid, purchaser) and a
+// The header search (docs/product.md#routes-and-layouts): four tabs (inquiry, tender, competitive bid, purchaser) and a
 // keyword; Enter or the button opens the matching list, keeping the shop prefix.
 import { Button, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The floating toolbar on the right (offset 200px, SPEC.md §2): publicity, the three lists,
+// The floating toolbar on the right (offset 200px, docs/product.md#routes-and-layouts): publicity, the three lists,
 // customer service, the app's QR code on hover, and back to top.
 import { HoverCard, Image, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The attributes of the chosen leaf category as checkboxes (SPEC.md §4): loading until they come,
+// The attributes of the chosen leaf category as checkboxes (docs/product.md#states-and-transitions): loading until they come,
 // nothing for a top category. Ticking a value narrows the list to items with one of the values.
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { hasAttributeValue, toggleAttributeValue } from '#app/lib/list-filters.ts';

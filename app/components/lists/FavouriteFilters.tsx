@@ -1,4 +1,4 @@
-// The favourite ('commonly used') filters of a logged-in user (SPEC.md §3, §5, §8): each applies
+// The favourite ('commonly used') filters of a logged-in user (docs/product.md#entities-and-fields, #validation-rules, #error-codes-and-failures): each applies
 // its saved filter (a link) or is deleted; 'save' keeps the current filter under a name of at most
 // six characters. A failed save or delete stops the dialog's loading and keeps it open, silently.
 import { Button } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A list's states (SPEC.md §4, §8): loading while the next page or filter is fetched, the items,
+// A list's states (docs/product.md#states-and-transitions, #error-codes-and-failures): loading while the next page or filter is fetched, the items,
 // or 'no data'. A refusal by the platform leaves the list empty silently; no answer at all says so.
 import { LoadingOverlay, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

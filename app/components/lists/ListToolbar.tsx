@@ -1,4 +1,4 @@
-// The toolbar above a list (SPEC.md §2, §4): sort by publish time (none → 3 → 4 → 3) and by credit
+// The toolbar above a list (docs/product.md#routes-and-layouts, #states-and-transitions): sort by publish time (none → 3 → 4 → 3) and by credit
 // (sourcing lists), 'only unexpired', the total, and previous / next (previous only above page 1,
 // next only below the last page).
 import { Link } from 'react-router';

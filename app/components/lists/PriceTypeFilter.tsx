@@ -1,4 +1,4 @@
-// The sourcing type (SPEC.md §4): one at a time — ticking another replaces it (on the sourcing
+// The sourcing type (docs/product.md#states-and-transitions): one at a time — ticking another replaces it (on the sourcing
 // lists that is the other type's list, with the same filters), unticking removes it. Shown but
 // disabled on the publicity pages.
 import { Checkbox, Group } from '@mantine/core';

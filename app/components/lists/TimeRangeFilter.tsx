@@ -1,4 +1,4 @@
-// The publish-time range (SPEC.md §5): two dates (YYYY-MM-DD); an end before the start shows the
+// The publish-time range (docs/product.md#validation-rules): two dates (YYYY-MM-DD); an end before the start shows the
 // error while the list is still asked for.
 import { Stack, Text, TextInput } from '@mantine/core';
 import { endBeforeStart, isCalendarDate, withFilters } from '#app/lib/list-filters.ts';

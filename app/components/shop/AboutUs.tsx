@@ -1,4 +1,4 @@
-// The company profile (SPEC.md §2 aboutUs): anchors #brief, #album, #honor, and #propaganda only
+// The company profile (docs/product.md#routes-and-layouts aboutUs): anchors #brief, #album, #honor, and #propaganda only
 // when the shop has an album page that may be embedded (http(s), or a file the portal serves),
 // shown in a sandboxed frame. Every text is shown as text.
 import { Anchor, Group } from '@mantine/core';

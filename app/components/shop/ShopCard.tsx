@@ -1,4 +1,4 @@
-// The shop card at the top of every shop page (SPEC.md §2 "Shop layout"): the shop's banner, its
+// The shop card at the top of every shop page (docs/product.md#shop-layout): the shop's banner, its
 // logo and name with a popover of the company's facts, its credit points, the 'apply to become a
 // warehoused supplier' link when the check allows it, and the favourite toggle.
 import { Avatar } from '@mantine/core';

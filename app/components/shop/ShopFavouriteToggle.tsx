@@ -1,4 +1,4 @@
-// The shop favourite toggle (SPEC.md §4): add or cancel, showing the platform's message; a visitor
+// The shop favourite toggle (docs/product.md#states-and-transitions): add or cancel, showing the platform's message; a visitor
 // is sent to log in first. The state shown is the platform's answer, kept here until the next page.
 import { Button } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The shop home (SPEC.md §2 "Shop home"): category tree, slideshow with the small adverts, up to 4
+// The shop home (docs/product.md#shop-home): category tree, slideshow with the small adverts, up to 4
 // company pictures and the company's statistics on the first screen; below, the shop's inquiry,
 // tender and competitive-bid cards (only lists that have items), the company brief, the company
 // album and the honours album.
@@ -22,7 +22,7 @@ import { CompanyStatistics } from './CompanyStatistics.tsx';
 import { PictureAlbum } from './PictureAlbum.tsx';
 import classes from './ShopHome.module.css';
 
-/** SPEC.md §9: up to 4 shop pictures on the shop home. */
+/** docs/product.md#constants-and-limits: up to 4 shop pictures on the shop home. */
 export const SHOP_HOME_PICTURES = 4;
 
 type Props = ShopHomeCritical & ShopHomeDeferred & { shop: Shop };

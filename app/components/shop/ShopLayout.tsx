@@ -1,4 +1,4 @@
-// The shop layout (SPEC.md §2 "Shop layout"): the mall's top bar and header, then the buyer's shop
+// The shop layout (docs/product.md#shop-layout): the mall's top bar and header, then the buyer's shop
 // card and the shop navigation over the page; the footer and the side toolbar (leading to the
 // shop's own lists) as in the mall.
 import type { ReactNode } from 'react';

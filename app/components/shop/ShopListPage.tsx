@@ -1,5 +1,4 @@
-// A buyer shop's own list of inquiries, tenders or competitive bids (SPEC.md §2 "Shop-internal
-// lists"): the filters (the shop's category tree, unexpired, publish time, use area) on the left;
+// A buyer shop's own list of inquiries, tenders or competitive bids (docs/product.md#routes-and-layouts): the filters (the shop's category tree, unexpired, publish time, use area) on the left;
 // on the right expandable rows, 10 a page, each opening the detail inside the shop. The mall
 // lists' filter controls serve here too, writing the shop list's own URLs.
 import { Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The rows of a shop list (SPEC.md §2): a header per item (content, delivery address, delivery
+// The rows of a shop list (docs/product.md#routes-and-layouts): a header per item (content, delivery address, delivery
 // date, days left to quote, material kinds, quote count, created time, 'view details'), which
 // expands to the item's materials table. One component for the rows: no hooks per row.
 import { Anchor, UnstyledButton } from '@mantine/core';

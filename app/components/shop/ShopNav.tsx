@@ -1,4 +1,4 @@
-// The shop navigation (SPEC.md §2 "Shop layout"): home, inquiry, tender, bidding, publicity and
+// The shop navigation (docs/product.md#shop-layout): home, inquiry, tender, bidding, publicity and
 // about us, the current one highlighted (a detail page counts for its list).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

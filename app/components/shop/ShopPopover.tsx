@@ -1,4 +1,4 @@
-// The company's facts behind the shop's name (SPEC.md §2 "Shop layout"): real-name authentication,
+// The company's facts behind the shop's name (docs/product.md#shop-layout): real-name authentication,
 // registered capital, five read-only satisfaction stars, establishment date, region, cumulative
 // inquiries, tenders and bids, and the total purchase amount. Opens on hover and on focus.
 import { HoverCard, Rating, UnstyledButton } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The 'apply to become a warehoused supplier' link (SPEC.md §2, §6), driven by the platform's check
+// The 'apply to become a warehoused supplier' link (docs/product.md#routes-and-layouts, #roles-and-permissions), driven by the platform's check
 // (show, value, validateId): absent unless show allows; an application already made opens in its
 // detail, else the apply page for this shop's buyer. Streams in after the shop card.
 import { Anchor } from '@mantine/core';
