@@ -7,7 +7,7 @@ import { remainingDays } from '#app/lib/remaining-days.ts';
 import type { SourcingKind } from '#app/lib/card-action.ts';
 import { loadBidResult, loadPublicity, loadSourcingDetail } from './details.server.ts';
 import { login } from './member.server.ts';
-import { usePlatformBehindProxy } from './platform-fixture.ts';
+import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { collectShop, loadShopFrame, loadShopHome, loadShopList, rememberedShopCookie, shopLookup } from './shop.server.ts';
 import { callUpstream } from './upstream.server.ts';
 import type { Found } from './views.ts';

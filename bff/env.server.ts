@@ -1,13 +1,9 @@
 // The BFF's configuration, read once from the environment and validated: a bad value stops the
 // request path with a message naming the variable rather than failing obscurely later.
 import { z } from 'zod';
+import { readEnv, redisUrl, unsetWhenEmpty } from '#contract/env.ts';
 
-/** An empty variable (`REDIS_URL=`) means unset, as a shell user expects. */
-export const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-export const redisUrl = () => z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://');
-
-const EnvSchema = z.object({
+export const BffEnvSchema = z.object({
   UPSTREAM_URL: z.url({ message: 'UPSTREAM_URL must be the platform base URL, e.g. http://127.0.0.1:3100' }),
   REDIS_URL: unsetWhenEmpty(redisUrl()),
   CACHE_PREFIX: z.string().min(1).default('portal:'),
@@ -18,18 +14,13 @@ const EnvSchema = z.object({
   /** Deferred sections: below the stream timeout (10 s) so they settle before the stream closes. */
   DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
 });
-export type BffEnv = z.infer<typeof EnvSchema>;
+export type BffEnv = z.infer<typeof BffEnvSchema>;
 
 let cached: BffEnv | undefined;
 
 export function bffEnv(): BffEnv {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid BFF configuration: ${detail}`);
-  }
-  cached = parsed.data;
+  cached = readEnv(BffEnvSchema, process.env, 'BFF configuration');
   return cached;
 }
 

@@ -1,6 +1,6 @@
 // The BFF against the real platform (PGlite in memory), through a proxy that counts and breaks calls.
 import { describe, expect, it } from 'vitest';
-import { usePlatformBehindProxy } from './platform-fixture.ts';
+import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { loadHome } from './home.server.ts';
 import { loadLayout } from './layout.server.ts';
 import { checkLifecycle, login } from './member.server.ts';

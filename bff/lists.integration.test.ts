@@ -1,7 +1,7 @@
 // The list pages' view models against the real platform (PGlite in memory), through the proxy that
 // counts and breaks calls: filters narrow, each panel part fails on its own, favourites live and die.
 import { describe, expect, it } from 'vitest';
-import { usePlatformBehindProxy } from './platform-fixture.ts';
+import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { favouriteHref } from '#app/lib/favourite-filter.ts';
 import { parseListUrl, type ListFilters } from '#app/lib/list-filters.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';

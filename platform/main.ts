@@ -1,22 +1,15 @@
 // Runs the platform on its own (`npm run platform`): configuration from the environment, validated
 // once at start; SIGTERM/SIGINT close the server and the database before exiting.
-import { z } from 'zod';
+import { readPlatformEnv, type PlatformEnv } from './env.ts';
 import { startPlatform } from './server.ts';
 
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-  PLATFORM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-});
-
-const parsed = Env.safeParse(process.env);
-if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+let env: PlatformEnv;
+try {
+  env = readPlatformEnv();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
-const env = parsed.data;
 
 const platform = await startPlatform({
   port: env.PORT,

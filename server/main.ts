@@ -2,4 +2,4 @@
 // when first loaded, so it is settled here, before anything imports them.
 process.env.NODE_ENV ??= 'production';
 export {};
-await import('./start.ts');
+await import('./launcher.ts');

@@ -95,10 +95,10 @@ describe.skipIf(!built)('with Redis unreachable', () => {
     expect(html).not.toContain('data-testid="section-error"');
   });
 
-  it('/readyz names Redis as down', async () => {
+  it('/readyz stays ready with Redis down (pages still serve) and names Redis as degraded', async () => {
     const ready = await fetch(`${portal.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ platform: 'up', redis: 'down' });
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ready: true, platform: 'up', redis: 'down', degraded: ['redis'] });
   });
 });
 

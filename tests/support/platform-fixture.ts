@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startPlatform } from '#platform/server.ts';
 import { startUpstreamProxy, type UpstreamProxy } from '#tests/support/upstream-proxy.ts';
-import { setCacheStore } from './cache/cache.server.ts';
-import { createMemoryStore } from './cache/memory-store.server.ts';
-import { resetBffEnv } from './env.server.ts';
-import { closeUpstream } from './upstream.server.ts';
+import { setCacheStore } from '#bff/cache/cache.server.ts';
+import { createMemoryStore } from '#bff/cache/memory-store.server.ts';
+import { resetBffEnv } from '#bff/env.server.ts';
+import { closeUpstream } from '#bff/upstream.server.ts';
 
 export function usePlatformBehindProxy(): { proxy: () => UpstreamProxy } {
   let platform: Awaited<ReturnType<typeof startPlatform>>;
