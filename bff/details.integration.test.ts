@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { loadBidResult, loadPublicity, loadSourcingDetail } from './details.server.ts';
 import { login } from './member.server.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';

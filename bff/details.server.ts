@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '#contract/constants.ts';
 import { api, type SourcingListQuery } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { BidResult, Page } from '#contract/schemas.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { bffEnv } from './env.server.ts';
 import { siteContext } from './layout.server.ts';
 import { neverRejects, toFound, toSection } from './section.ts';

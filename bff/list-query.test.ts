@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
-import { parseListUrl, type ListPage } from '#app/lib/list-filters.ts';
+import { parseListUrl } from './url-state/list-read.ts';
+import type { ListPage } from './url-state/list-state.ts';
 import { buyerShopQuery, noticeQuery, sortOf, sourcingQuery } from './list-query.ts';
 
 describe('Reputation as the platform sorts', () => {

@@ -2,7 +2,8 @@
 // the state is already normalised (app/lib/list-filters.ts), so nothing here can earn a 1102.
 import { PAGE_SIZE } from '#contract/constants.ts';
 import type { BuyerShopListQuery, NoticeListQuery, SourcingListQuery } from '#contract/endpoints.ts';
-import { publishTimeRange, serialiseAttr, type ListFilters, type Reputation } from '#app/lib/list-filters.ts';
+import type { ListFilters, Reputation } from './url-state/list-state.ts';
+import { publishTimeRange, serialiseAttr } from './url-state/list-write.ts';
 
 /**
  * Reputation 1–4 as the platform sorts: credit high→low / low→high (sortCredit 1/2), publish time

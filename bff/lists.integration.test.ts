@@ -2,8 +2,9 @@
 // counts and breaks calls: filters narrow, each panel part fails on its own, favourites live and die.
 import { describe, expect, it } from 'vitest';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { favouriteHref } from '#app/lib/favourite-filter.ts';
-import { parseListUrl, type ListFilters } from '#app/lib/list-filters.ts';
+import { favouriteHref } from './url-state/favourite-filter.ts';
+import { parseListUrl } from './url-state/list-read.ts';
+import type { ListFilters } from './url-state/list-state.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import { favouriteAction, listFavourites } from './favourites.server.ts';
 import { loadLayout } from './layout.server.ts';

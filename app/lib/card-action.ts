@@ -2,7 +2,7 @@
 // shows, what it says, whether it is clickable, what a click does and where it leads.
 import { remainingDays, type Remaining } from './remaining-days.ts';
 
-export type SourcingKind = 'inquiry' | 'tender' | 'bidding';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 
 export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed';
 

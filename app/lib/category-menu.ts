@@ -1,6 +1,8 @@
 // The category menu (docs/product.md#routes-and-layouts): what of the category tree it shows, and where a category links.
 import type { Brand, CategoryNode } from '#contract/schemas.ts';
-import { shopPrefix } from './shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
+
+export { reduceCategoryKey } from '#bff/url-state/list-state.ts';
 
 export const MENU_TOP_CATEGORIES = 5;
 export const MENU_SUMMARY_CATEGORIES = 3;
@@ -24,11 +26,6 @@ export function categoryMenu(tree: readonly CategoryNode[]): CategoryMenuModel {
     })),
     hasMore: tree.length > MENU_TOP_CATEGORIES,
   };
-}
-
-/** Category key as a list filter (docs/product.md#states-and-transitions): last underscore segment, letter c removed ('c3_c17' → '17'). */
-export function reduceCategoryKey(key: string): string {
-  return (key.split('_').at(-1) ?? '').replaceAll('c', '');
 }
 
 /** A category's list: the mall's inquiries, or inside a shop index the shop's own sourcing list. */

@@ -3,7 +3,8 @@
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
 import type { BiddingDetail, InquiryDetail, TenderDetail } from '#contract/schemas.ts';
-import type { CardActionFacts, SourcingKind } from './card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import type { CardActionFacts } from './card-action.ts';
 
 export type DetailFor = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };
 export type AnyDetail = { [K in SourcingKind]: { kind: K; detail: DetailFor[K] } }[SourcingKind];

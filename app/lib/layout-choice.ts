@@ -1,5 +1,5 @@
 // Which layout a page uses (docs/product.md#routes-and-layouts): the shop layout inside a buyer's shop, the mall otherwise.
-import { routeSegments } from './shop-prefix.ts';
+import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 
 export type LayoutKind = 'mall' | 'shop';
 

@@ -1,6 +1,6 @@
 // The mall's main navigation (docs/product.md#routes-and-layouts): its items, their links, and which one is active,
 // detail pages counting for the list they belong to.
-import { routeSegments, shopPrefix } from './shop-prefix.ts';
+import { routeSegments, shopPrefix } from '#bff/url-state/shop-prefix.ts';
 
 export type NavItem = 'home' | 'inquiry' | 'tender' | 'bidding' | 'enterprise' | 'publicity';
 

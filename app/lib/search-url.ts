@@ -1,6 +1,6 @@
 // Where the header search goes (docs/product.md#routes-and-layouts): one list per search tab, keyword encoded,
 // the shop prefix kept.
-import { shopPrefix } from './shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 
 /** Search tab codes (docs/product.md#constants-and-limits): 1 inquiry, 2 tender, 3 competitive bid, 4 purchaser. */
 export const SEARCH_TABS = [1, 2, 3, 4] as const;

@@ -1,8 +1,8 @@
 // Where things lead inside a buyer's shop (docs/product.md#shop-layout, "Shop home", "Shop-internal
 // lists"): the shop navigation and its active item, the shop's own lists, and the detail pages
 // opened from them, which say ?inShop=true so that they keep the shop layout.
-import type { SourcingKind } from './card-action.ts';
-import { routeSegments, shopPrefix } from './shop-prefix.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import { routeSegments, shopPrefix } from '#bff/url-state/shop-prefix.ts';
 
 export type ShopNavItem = 'home' | 'inquiry' | 'tender' | 'bidding' | 'publicity' | 'aboutUs';
 export const SHOP_NAV_ITEMS: readonly ShopNavItem[] = ['home', 'inquiry', 'tender', 'bidding', 'publicity', 'aboutUs'];

@@ -2,12 +2,13 @@
 // time range, use area, 10 a page), read from and written to the URL with the mall lists' parser
 // (list-filters.ts): the same values, the same checks, only fewer keys. The category is one of the
 // shop's own tree and travels as categoryKey (the shop's category menu links so).
-import type { SourcingKind } from './card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import type { ShopListFilters } from '#bff/url-state/list-state.ts';
 import { listQueryString, parseListUrl, sourcingPageOf, type ListFilters } from './list-filters.ts';
 import { SHOP_LIST_PAGE } from './shop-links.ts';
-import { shopPrefix } from './shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 
-export type ShopListFilters = Pick<ListFilters, 'page' | 'categoryId' | 'unexpired' | 'startTime' | 'endTime' | 'provinceCode' | 'cityCode'>;
+export type { ShopListFilters };
 
 /** The query keys a shop list reads; others (priceTypeList from the category menu…) are left alone. */
 const KEYS = ['categoryKey', 'Unexpired', 'startTime', 'endTime', 'provinceCode', 'cityCode', 'page'];

@@ -1,5 +1,5 @@
 // Where the mall home's cards and lists lead (docs/product.md#routes-and-layouts): detail pages of each sourcing kind.
-import type { SourcingKind } from './card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 
 type Where = { mallId: number; shopId: number | null };
 

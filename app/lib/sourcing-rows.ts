@@ -11,7 +11,7 @@ import type {
   TenderMateriel,
   TenderMaterielWithFiles,
 } from '#contract/schemas.ts';
-import type { SourcingKind } from './card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { Remaining } from './remaining-days.ts';
 
 export type MaterialRow = {

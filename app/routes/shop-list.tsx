@@ -12,7 +12,7 @@ import { pagerOf, withPage } from '../lib/list-filters.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';
 import { shopListKindOf } from '../lib/shop-links.ts';
 import { parseShopListUrl, shopListHref } from '../lib/shop-list.ts';
-import { routeSegments } from '../lib/shop-prefix.ts';
+import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 import type { Route } from './+types/shop-list.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { MallLayout } from '../components/layout/MallLayout.tsx';
 import { ShopLayout } from '../components/shop/ShopLayout.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { layoutFor } from '../lib/layout-choice.ts';
-import { isShopId } from '../lib/shop-prefix.ts';
+import { isShopId } from '#bff/url-state/shop-prefix.ts';
 import type { Route } from './+types/site-layout.ts';
 
 /** "/abc" is not a shop: a 404 before any upstream call. */

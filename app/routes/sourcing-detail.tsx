@@ -10,7 +10,7 @@ import { detailHead } from '../lib/detail-head.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';
 import { requireIdParam } from '../lib/route-params.ts';
 import { detailKindOf } from '../lib/shop-links.ts';
-import { routeSegments } from '../lib/shop-prefix.ts';
+import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 import type { Route } from './+types/sourcing-detail.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -3,7 +3,8 @@
 // click goes through the cards' action flow (login, admission, lifecycle-stage check).
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cardAction, type SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import { cardAction } from '#app/lib/card-action.ts';
 import { remainingOf, type Countdown } from '#app/lib/countdown.ts';
 import type { DetailHead } from '#app/lib/detail-head.ts';
 import { useCardAction } from '../home/useCardAction.ts';

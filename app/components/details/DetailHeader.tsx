@@ -3,7 +3,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { DetailHead } from '#app/lib/detail-head.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { bidResultHref } from '#app/lib/shop-links.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DetailRail as Rail, Section, RailItem } from '#bff/views.ts';
 import type { BuyerStatistics } from '#contract/schemas.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { tenThousands } from '#app/lib/company-card.ts';
 import { currencySign } from '#app/lib/format.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';

@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { detailHref } from '#app/lib/sourcing-links.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';

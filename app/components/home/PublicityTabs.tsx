@@ -8,7 +8,7 @@ import type { HomeDeferred, ListSection } from '#bff/views.ts';
 import type { Notice } from '#contract/schemas.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
-import { shopPrefix } from '#app/lib/shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import classes from './PublicityTabs.module.css';
 

@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
-import type { CardActionFacts, SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import type { CardActionFacts } from '#app/lib/card-action.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';

@@ -6,7 +6,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
 import type { ListSection } from '#bff/views.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
 import { CardListProvider } from './CardListContext.tsx';
 import classes from './SourcingSection.module.css';

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { actionStep, actionTarget, actionVerb, type SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import { actionStep, actionTarget, actionVerb } from '#app/lib/card-action.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import type { LifecycleAnswer } from '#app/routes/resources.lifecycle.ts';
 import { useToast } from '../feedback/ToastProvider.tsx';

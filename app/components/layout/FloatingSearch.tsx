@@ -5,7 +5,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Site } from '#contract/schemas.ts';
-import { shopPrefix } from '#app/lib/shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 import classes from './FloatingSearch.module.css';
 import { SearchBox } from './SearchBox.tsx';
 

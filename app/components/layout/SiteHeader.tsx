@@ -3,7 +3,7 @@ import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Site } from '#contract/schemas.ts';
-import { shopPrefix } from '#app/lib/shop-prefix.ts';
+import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 import { SearchBox } from './SearchBox.tsx';
 import classes from './SiteHeader.module.css';
 

@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FavouriteFilter } from '#contract/schemas.ts';
-import { FAVOURITE_NAME_MAX } from '#app/lib/favourite-filter.ts';
+import { FAVOURITE_NAME_MAX } from '#bff/url-state/favourite-filter.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
 export type FavouriteDialog = { kind: 'save' } | { kind: 'delete'; favourite: FavouriteFilter };

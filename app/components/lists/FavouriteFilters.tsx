@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import type { FavouriteFilter } from '#contract/schemas.ts';
-import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem } from '#app/lib/favourite-filter.ts';
+import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem } from '#bff/url-state/favourite-filter.ts';
 import type { FavouriteDialog } from './FavouriteDialogs.tsx';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import type { FavouriteAnswer } from '#app/routes/resources.favourites.ts';

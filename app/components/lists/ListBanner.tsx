@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import type { Advert } from '#contract/schemas.ts';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';

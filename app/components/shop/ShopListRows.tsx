@@ -5,7 +5,7 @@ import { Anchor, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SourcingKind } from '#app/lib/card-action.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import { shopDetailHref } from '#app/lib/shop-links.ts';

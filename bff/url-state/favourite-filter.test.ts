@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_NAME_MAX as PLATFORM_NAME_MAX, FavouriteFilterSave } from '#contract/endpoints.ts';
 import { FAVOURITE_NAME_MAX, favouriteHref, favouriteNameProblem, favouriteSaveBody } from './favourite-filter.ts';
-import type { ListFilters } from './list-filters.ts';
+import type { ListFilters } from './list-state.ts';
 
 describe('the name of a favourite filter', () => {
   it('is required', () => {

@@ -2,21 +2,13 @@
 // saves, and where a saved filter leads again. Logged-in users in the mall layout only.
 import type { FavouriteFilterSave } from '#contract/endpoints.ts';
 import type { FavouriteFilter } from '#contract/schemas.ts';
-import {
-  listHref,
-  listKindOf,
-  listQueryString,
-  parseListUrl,
-  sourcingPageOfType,
-  withPage,
-  type ListFilters,
-  type ListPage,
-} from './list-filters.ts';
+import { FAVOURITE_LIST_SIZE, FAVOURITE_NAME_MAX } from '#contract/vocabulary.ts';
+import { parseListUrl } from './list-read.ts';
+import { listKindOf, sourcingPageOfType, withPage, type ListFilters, type ListPage } from './list-state.ts';
+import { listHref, listQueryString } from './list-write.ts';
 
-/** docs/product.md#constants-and-limits (the platform's FAVOURITE_NAME_MAX). */
-export const FAVOURITE_NAME_MAX = 6;
-/** docs/product.md#constants-and-limits: the favourite list is page 1, size 50. */
-export const FAVOURITE_LIST_SIZE = 50;
+export { FAVOURITE_LIST_SIZE, FAVOURITE_NAME_MAX };
+
 
 export type FavouriteNameProblem = 'required' | 'tooLong';
 
