@@ -1,0 +1,272 @@
+// Sourcing events on the wire: the inquiry, tender and competitive-bid list items and detail pages,
+// with their materials and the quotes the caller may see.
+import { z } from 'zod';
+import { Attachment } from './files.ts';
+import { epochMs, int } from './shared.ts';
+
+/** What every list item carries about the caller's standing (false/0 for a visitor). */
+const callerStanding = {
+  canRegister: z.boolean(),
+  isSubMember: z.boolean(),
+  isMePublish: z.boolean(),
+  memberId: int(),
+  memberRoleId: int(),
+  memberName: z.string(),
+};
+
+/** Remaining time until the item's deadline, from the platform's clock; all 0 once ended. */
+const remaining = { days: int(), hours: int(), minutes: int() };
+
+export const Materiel = z.object({
+  number: z.string(),
+  name: z.string(),
+  model: z.string(),
+  category: z.string(),
+  brand: z.string(),
+  unit: z.string(),
+  purchaseCount: z.number(),
+});
+export type Materiel = z.infer<typeof Materiel>;
+
+export const InquiryListItem = z.object({
+  id: int(),
+  purchaseInquiryNo: z.string(),
+  details: z.string(),
+  /** Number of material kinds. */
+  count: int(),
+  ...remaining,
+  category: z.string(),
+  address: z.string(),
+  deliveryTime: epochMs(),
+  offerEndTime: epochMs(),
+  areas: z.string(),
+  createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
+  memberIntegral: int(),
+  quoteCount: int(),
+  /** Count of the caller's quotes (>0 means already quoted). */
+  isRegister: int(),
+  isSignUp: int(),
+  /** The materials table of the shop list's expandable row. */
+  materiels: z.array(Materiel),
+  ...callerStanding,
+});
+export type InquiryListItem = z.infer<typeof InquiryListItem>;
+
+/** A material of a tender as its lists and detail name the fields. */
+export const TenderMateriel = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  categoryName: z.string(),
+  brandName: z.string(),
+  count: z.number(),
+});
+export type TenderMateriel = z.infer<typeof TenderMateriel>;
+
+export const TenderListItem = z.object({
+  id: int(),
+  code: z.string(),
+  projectName: z.string(),
+  categoryName: z.string(),
+  deliverAddress: z.string(),
+  hopeDate: epochMs(),
+  inviteTenderAreaList: z.array(z.object({ provinceName: z.string(), cityName: z.string() })),
+  inviteTenderMaterielCount: int(),
+  ...remaining,
+  registerStartTime: epochMs(),
+  registerEndTime: epochMs(),
+  creditScore: int(),
+  createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
+  /** Count of the caller's registrations (>0 means already signed up). */
+  isRegister: int(),
+  /** Suppliers registered: the shop list row's 'quote count'. */
+  quoteCount: int(),
+  turn: int(),
+  materielList: z.array(TenderMateriel),
+  ...callerStanding,
+});
+export type TenderListItem = z.infer<typeof TenderListItem>;
+
+export const BiddingListItem = z.object({
+  id: int(),
+  purchaseInquiryNo: z.string(),
+  details: z.string(),
+  count: int(),
+  ...remaining,
+  category: z.string(),
+  address: z.string(),
+  deliveryTime: epochMs(),
+  areas: z.string(),
+  createTime: epochMs(),
+  /** The buyer's estimate of the whole purchase (yuan): what the price filter compares. */
+  budgetAmount: z.number(),
+  /** Count of the caller's sign-ups (>0 means already signed up). */
+  isSignUp: int(),
+  quoteCount: int(),
+  turn: int(),
+  materiels: z.array(Materiel),
+  ...callerStanding,
+});
+export type BiddingListItem = z.infer<typeof BiddingListItem>;
+
+// ── Detail pages (docs/product.md "Detail pages") ──
+
+/** A material of an inquiry or competitive bid with its files. */
+export const MaterielWithFiles = Materiel.extend({ urls: z.array(Attachment) });
+export type MaterielWithFiles = z.infer<typeof MaterielWithFiles>;
+
+/** A quote on an inquiry: an answer holds only the quotes its caller may see (decision 006). */
+export const InquiryQuote = z.object({
+  id: int(),
+  memberId: int(),
+  memberRoleId: int(),
+  memberName: z.string(),
+  totalAmount: z.number(),
+  createTime: epochMs(),
+});
+export type InquiryQuote = z.infer<typeof InquiryQuote>;
+
+/** The purchase terms of an inquiry's and a competitive bid's requirements sections. */
+const purchaseTerms = {
+  offer: z.string(),
+  paymentType: z.string(),
+  taxes: z.string(),
+  logistics: z.string(),
+  packRequire: z.string(),
+  otherRequire: z.string(),
+};
+
+/** The award notice of an ended item, when published: its bid-result page and publicity detail. */
+const bidResultLink = { bidResultId: int().nullable() };
+
+/** docs/product.md#inquiry-fields; memberName is the buyer's. */
+export const InquiryDetail = z.object({
+  id: int(),
+  purchaseInquiryNo: z.string(),
+  details: z.string(),
+  category: z.string(),
+  /** 1 fixed purchase amount (the contract cannot exceed it), 2 not fixed. */
+  purchaseType: z.union([z.literal(1), z.literal(2)]),
+  /** 1 sealed: quote details only after unsealing; 2 open: visible right after quoting. */
+  priceContrast: z.union([z.literal(1), z.literal(2)]),
+  createTime: epochMs(),
+  isAllArea: z.boolean(),
+  /** "广东省/广州市, 北京市"; "全国" when isAllArea. */
+  areas: z.string(),
+  materiels: z.array(MaterielWithFiles),
+  deliveryTime: epochMs(),
+  address: z.string(),
+  offerEndTime: epochMs(),
+  ...purchaseTerms,
+  /** The inquiry's attachments (the wire's spelling). */
+  transactionUurls: z.array(Attachment),
+  budgetAmount: z.number(),
+  /** Count of the caller's quotes (>0 means already quoted). */
+  isRegister: int(),
+  /** All quotes on the inquiry, whoever may see them. */
+  quoteCount: int(),
+  /** The quotes the caller may see: all for the publishing buyer; see decision 006. */
+  quotes: z.array(InquiryQuote),
+  ...bidResultLink,
+  ...remaining,
+  ...callerStanding,
+});
+export type InquiryDetail = z.infer<typeof InquiryDetail>;
+
+/** docs/product.md#competitive-bid-fields (a competitive bid). */
+export const BiddingDetail = z.object({
+  id: int(),
+  biddingNo: z.string(),
+  details: z.string(),
+  category: z.string(),
+  createMemberName: z.string(),
+  createMemberId: int(),
+  createMemberRoleId: int(),
+  createTime: epochMs(),
+  /** Delivery is limited to `areas`; false: anywhere ("全国"). */
+  isAreas: z.boolean(),
+  areas: z.string(),
+  materiels: z.array(MaterielWithFiles),
+  biddingStartTime: epochMs(),
+  biddingEndTime: epochMs(),
+  startingPrice: z.number(),
+  /** The minimum step between a new bid and the lowest one. */
+  minPrice: z.number(),
+  /** How many bids one supplier may place. */
+  allowPurchaseCount: int(),
+  startSignUp: epochMs(),
+  endSignUp: epochMs(),
+  demand: z.string(),
+  demandUrls: z.array(Attachment),
+  /** Delivery date. */
+  deliver: epochMs(),
+  address: z.string(),
+  ...purchaseTerms,
+  urls: z.array(Attachment),
+  budgetAmount: z.number(),
+  /** Count of the caller's sign-ups (>0 means already signed up). */
+  isSignUp: int(),
+  /** Bids placed so far. */
+  quoteCount: int(),
+  turn: int(),
+  ...bidResultLink,
+  ...remaining,
+  canRegister: z.boolean(),
+  isSubMember: z.boolean(),
+  isMePublish: z.boolean(),
+});
+export type BiddingDetail = z.infer<typeof BiddingDetail>;
+
+export const TenderMaterielWithFiles = TenderMateriel.extend({ urls: z.array(Attachment) });
+export type TenderMaterielWithFiles = z.infer<typeof TenderMaterielWithFiles>;
+
+/** docs/product.md#tender-fields; memberName is the buyer's. */
+export const TenderDetail = z.object({
+  id: int(),
+  code: z.string(),
+  projectName: z.string(),
+  categoryName: z.string(),
+  createTime: epochMs(),
+  isAllArea: z.boolean(),
+  /** Empty when isAllArea. */
+  inviteTenderAreaList: z.array(z.object({ provinceName: z.string(), cityName: z.string() })),
+  materielList: z.array(TenderMaterielWithFiles),
+  deliverAddress: z.string(),
+  inviteTenderStartTime: epochMs(),
+  inviteTenderEndTime: epochMs(),
+  openTenderTime: epochMs(),
+  hopeDate: epochMs(),
+  inviteTenderRequirement: z.string(),
+  inviteTenderFile: z.array(Attachment),
+  registerStartTime: epochMs(),
+  /** The countdown's deadline. */
+  registerEndTime: epochMs(),
+  registerRequirement: z.string(),
+  registerFile: z.array(Attachment),
+  /** Qualification pre-check; its times are null without one. */
+  isQualificationCheck: z.boolean(),
+  preCheckStartTime: epochMs().nullable(),
+  preCheckEndTime: epochMs().nullable(),
+  preCheckRequirement: z.string(),
+  preCheckFile: z.array(Attachment),
+  payType: z.string(),
+  deliverRequirement: z.string(),
+  taxationRequirement: z.string(),
+  logisticsRequirement: z.string(),
+  packingRequirement: z.string(),
+  otherRequirement: z.string(),
+  budgetAmount: z.number(),
+  /** Count of the caller's registrations (>0 means already signed up). */
+  isRegister: int(),
+  /** Suppliers registered. */
+  quoteCount: int(),
+  turn: int(),
+  ...bidResultLink,
+  ...remaining,
+  ...callerStanding,
+});
+export type TenderDetail = z.infer<typeof TenderDetail>;
