@@ -6,6 +6,7 @@ import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
 import { siteContext } from './layout.server.ts';
+import { sourcingListCall } from './lists.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { callUpstream } from './upstream.server.ts';
 import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
@@ -44,9 +45,9 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
       const failed = { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
       return { 1: failed, 2: failed, 3: failed };
     }),
-    inquiries: settle(lists.then(({ ctx, query }) => callUpstream(api.inquiry.list, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
-    tenders: settle(lists.then(({ ctx, query }) => callUpstream(api.tender.listMall, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
-    biddings: settle(lists.then(({ ctx, query }) => callUpstream(api.bidding.list, { ctx, query, cache: 'short', timeoutMs }).then(toListSection)), locale),
+    inquiries: settle(lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'mall', ctx, query, timeoutMs)), locale),
+    tenders: settle(lists.then(({ ctx, query }) => sourcingListCall('tender', 'mall', ctx, query, timeoutMs)), locale),
+    biddings: settle(lists.then(({ ctx, query }) => sourcingListCall('bidding', 'mall', ctx, query, timeoutMs)), locale),
   };
 
   const critical = context.then(async ({ ctx }) => {

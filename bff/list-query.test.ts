@@ -26,7 +26,7 @@ describe('the query of a sourcing list', () => {
   );
 
   it('carries every filter under the platform name', () => {
-    expect(sourcingQuery(filters, true)).toEqual({
+    expect(sourcingQuery(filters, { signedIn: true })).toEqual({
       current: 2,
       pageSize: 12,
       startTime: '2026-01-01 00:00:00',
@@ -50,7 +50,7 @@ describe('the query of a sourcing list', () => {
   });
 
   it("never sends 'only related to me' for a visitor (the platform would answer 1101)", () => {
-    expect(sourcingQuery(filters, false)).not.toHaveProperty('aboutUs');
+    expect(sourcingQuery(filters, { signedIn: false })).not.toHaveProperty('aboutUs');
   });
 });
 
@@ -101,8 +101,8 @@ describe('whatever the URL, the platform gets a query it accepts (never a 1102)'
         const { filters } = parseListUrl(page, keys, search);
         for (const signedIn of [true, false]) {
           const checks = [
-            api.inquiry.list.query.safeParse(sourcingQuery(filters, signedIn)),
-            api.tender.listMall.query.safeParse(sourcingQuery(filters, signedIn)),
+            api.inquiry.list.query.safeParse(sourcingQuery(filters, { signedIn })),
+            api.tender.listMall.query.safeParse(sourcingQuery(filters, { signedIn })),
             api.notice.list.query.safeParse(noticeQuery(filters, signedIn)),
             api.buyerShop.main.query.safeParse(buyerShopQuery(filters)),
           ];

@@ -29,15 +29,20 @@ function aboutUs(filters: ListFilters, signedIn: boolean): { aboutUs?: true } {
   return filters.aboutUs && signedIn ? { aboutUs: true } : {};
 }
 
-/** The inquiry, tender and competitive-bid lists (12 a page). */
-export function sourcingQuery(filters: ListFilters, signedIn: boolean): SourcingListQuery {
+/** Where a sourcing list is: the mall's (12 a page), or one buyer's shop (10 a page, the shop's own categories). */
+export type SourcingListScope = { signedIn: boolean; shop?: undefined } | { shop: { memberId: number; memberRoleId: number } };
+
+/** The inquiry, tender and competitive-bid lists, in the mall or in a shop: one query for both. */
+export function sourcingQuery(filters: ListFilters, scope: SourcingListScope): SourcingListQuery {
+  const inShop = scope.shop !== undefined;
   return strip({
     current: filters.page,
-    pageSize: PAGE_SIZE.publicList,
+    pageSize: inShop ? PAGE_SIZE.shopList : PAGE_SIZE.publicList,
     ...publishTimeRange(filters),
     provinceCode: filters.provinceCode,
     cityCode: filters.cityCode,
-    category: filters.categoryId,
+    // A shop's category menu is the buyer's own tree.
+    ...(inShop ? { memberCategory: filters.categoryId } : { category: filters.categoryId }),
     overdue: filters.unexpired ? '1' : undefined,
     orderType: filters.orderType,
     ids: filters.ids?.join(','),
@@ -49,7 +54,7 @@ export function sourcingQuery(filters: ListFilters, signedIn: boolean): Sourcing
     minPoint: filters.minPoint,
     maxPoint: filters.maxPoint,
     ...sortOf(filters.reputation, filters.sortCreditPoint),
-    ...aboutUs(filters, signedIn),
+    ...(inShop ? scope.shop : aboutUs(filters, scope.signedIn)),
     searchType: filters.searchType,
   });
 }

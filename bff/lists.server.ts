@@ -6,7 +6,8 @@ import { Code, messageFor } from '#contract/codes.ts';
 import { COLUMN_TYPE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import type { BiddingListItem, BuyerShopCard, InquiryListItem, Notice, TenderListItem } from '#contract/schemas.ts';
+import type { BuyerShopCard, Notice } from '#contract/schemas.ts';
+import type { SourcingListQuery } from '#contract/endpoints.ts';
 import { PRICE_TYPE, type SourcingKind } from '#contract/vocabulary.ts';
 import type { ListFilters } from './url-state/list-state.ts';
 import { bffEnv } from './env.server.ts';
@@ -23,10 +24,9 @@ import type {
   ListDeferred,
   ListSection,
   Section,
+  SourcingItemOf,
   SourcingListCritical,
 } from './views.ts';
-
-export type SourcingItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: BiddingListItem };
 
 export type ListOptions = {
   /** Offer the favourite filters: a logged-in user in the mall layout (the route decides the layout). */
@@ -62,17 +62,24 @@ function rankingCalls(ctx: UpstreamContext, timeoutMs: number) {
   ] as const;
 }
 
-function sourcingListCall(kind: SourcingKind, ctx: UpstreamContext, filters: ListFilters): Promise<ListSection<SourcingItemOf[SourcingKind]>> {
+/** Each kind's list call; a buyer's tender list is the 'door' list of its shop. */
+const LIST_CALL = {
+  inquiry: { mall: api.inquiry.list, shop: api.inquiry.list },
+  tender: { mall: api.tender.listMall, shop: api.tender.listShop },
+  bidding: { mall: api.bidding.list, shop: api.bidding.list },
+} as const;
+
+/** The one list call of the mall's and the shops' sourcing lists, and of the home's and shop home's cards. */
+export function sourcingListCall<K extends SourcingKind>(
+  kind: K,
+  where: 'mall' | 'shop',
+  ctx: UpstreamContext,
+  query: SourcingListQuery,
+  timeoutMs?: number,
+): Promise<ListSection<SourcingItemOf[K]>> {
   // 'short' for a visitor; callUpstream turns it into 'none' for a logged-in caller (own fields).
-  const options = { ctx, query: sourcingQuery(filters, ctx.auth !== null), cache: 'short' as const };
-  switch (kind) {
-    case 'inquiry':
-      return callUpstream(api.inquiry.list, options).then(toListSection);
-    case 'tender':
-      return callUpstream(api.tender.listMall, options).then(toListSection);
-    case 'bidding':
-      return callUpstream(api.bidding.list, options).then(toListSection);
-  }
+  const endpoint = LIST_CALL[kind][where] as typeof api.inquiry.list;
+  return callUpstream(endpoint, { ctx, query, cache: 'short', timeoutMs }).then(toListSection) as Promise<ListSection<SourcingItemOf[K]>>;
 }
 
 /** The inquiry, tender or competitive-bid list of the mall. */
@@ -89,9 +96,9 @@ export function loadSourcingList<K extends SourcingKind>(
   const critical = context.then(async ({ ctx }) => {
     const [banners, list] = await Promise.all([
       callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.listBanner }, cache: 'medium' }).then(toSection),
-      sourcingListCall(kind, ctx, filters),
+      sourcingListCall(kind, 'mall', ctx, sourcingQuery(filters, { signedIn: ctx.auth !== null })),
     ]);
-    return { banners, list: list as ListSection<SourcingItemOf[K]> };
+    return { banners, list };
   });
 
   const panel = context.then(async ({ ctx }): Promise<FilterPanelView> => {

@@ -15,12 +15,13 @@ import { publishTimeRange } from './url-state/list-write.ts';
 import { rememberedShopId, rememberShopCookie, shopChoice, type ShopChoice, type ShopRef } from './url-state/shop-memory.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
-import type { SourcingItemOf } from './lists.server.ts';
+import { sourcingListCall } from './lists.server.ts';
+import { sourcingQuery } from './list-query.ts';
 import { siteContext } from './layout.server.ts';
 import { pagePathname, upstreamContext } from './request-context.server.ts';
 import { neverRejects, toFound, toListSection, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
-import type { FilterPanelView, Found, ListSection, Section, ShopFrame, ShopHomeCritical, ShopHomeDeferred, ShopListCritical } from './views.ts';
+import type { FilterPanelView, Found, Section, ShopFrame, ShopHomeCritical, ShopHomeDeferred, ShopListCritical, SourcingItemOf } from './views.ts';
 
 /** docs/product.md#entities-and-fields mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
 const PORTAL_SHOP_TYPE = 6;
@@ -123,18 +124,6 @@ function buyerOf(shop: Shop) {
   return { memberId: shop.memberId, memberRoleId: shop.roleId };
 }
 
-/** A shop's list as the platform names it: a tender list of one buyer is the 'door' list. */
-function shopListCall<K extends SourcingKind>(kind: K, ctx: UpstreamContext, query: SourcingListQuery, timeoutMs?: number): Promise<ListSection<SourcingItemOf[K]>> {
-  const options = { ctx, query, cache: 'short' as const, timeoutMs };
-  const call =
-    kind === 'inquiry'
-      ? callUpstream(api.inquiry.list, options).then(toListSection)
-      : kind === 'tender'
-        ? callUpstream(api.tender.listShop, options).then(toListSection)
-        : callUpstream(api.bidding.list, options).then(toListSection);
-  return call as Promise<ListSection<SourcingItemOf[K]>>;
-}
-
 /**
  * The shop home: a self-run shop's own category tree, banners and small adverts (the member
  * variants of docs/product.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in.
@@ -166,30 +155,14 @@ export function loadShopHome(request: Request, locale: Locale, shop: Shop): { cr
   return {
     critical,
     deferred: {
-      inquiries: neverRejects(lists.then(({ ctx, query }) => shopListCall('inquiry', ctx, query, timeoutMs)), locale),
-      tenders: neverRejects(lists.then(({ ctx, query }) => shopListCall('tender', ctx, query, timeoutMs)), locale),
-      biddings: neverRejects(lists.then(({ ctx, query }) => shopListCall('bidding', ctx, query, timeoutMs)), locale),
+      inquiries: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'shop', ctx, query, timeoutMs)), locale),
+      tenders: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('tender', 'shop', ctx, query, timeoutMs)), locale),
+      biddings: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('bidding', 'shop', ctx, query, timeoutMs)), locale),
     },
   };
 }
 
 // ── The shop's own lists ───────────────────────────────────────────────────────────────────────
-
-/** The platform's query for a shop list in a filter state: the buyer's items, 10 a page. */
-export function shopListQuery(filters: ShopListFilters, shop: Shop): SourcingListQuery {
-  const query: SourcingListQuery = {
-    current: filters.page,
-    pageSize: PAGE_SIZE.shopList,
-    ...publishTimeRange(filters),
-    provinceCode: filters.provinceCode,
-    cityCode: filters.cityCode,
-    memberCategory: filters.categoryId,
-    overdue: filters.unexpired ? '1' : undefined,
-    ...buyerOf(shop),
-  };
-  for (const key of Object.keys(query) as Array<keyof SourcingListQuery>) if (query[key] === undefined) delete query[key];
-  return query;
-}
 
 /**
  * A shop's inquiries, tenders or competitive bids: the list and the shop's category tree for the
@@ -206,7 +179,7 @@ export function loadShopList<K extends SourcingKind>(
   const buyer = buyerOf(shop);
   const critical = context.then(async ({ ctx }) => {
     const [list, categories] = await Promise.all([
-      shopListCall(kind, ctx, shopListQuery(filters, shop)),
+      sourcingListCall(kind, 'shop', ctx, sourcingQuery(filters, { shop: buyer })),
       callUpstream(api.category.enterpriseTree, { ctx, query: buyer, cache: 'medium' }).then(toSection),
     ]);
     return { list, categories };

@@ -109,7 +109,9 @@ export type SourcingListCritical<T> = {
 
 export type ListCritical<T> = { list: ListSection<T> };
 
-export type SourcingItem = InquiryListItem | TenderListItem | BiddingListItem;
+/** A list item of each kind of sourcing event. */
+export type SourcingItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: BiddingListItem };
+export type SourcingItem = SourcingItemOf[keyof SourcingItemOf];
 
 export type { Attribute, BuyerShopCard, FavouriteFilter, Province };
 

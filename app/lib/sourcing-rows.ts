@@ -1,18 +1,9 @@
-// The rows the shop lists and detail pages show of an item, one shape for the three kinds: the
-// wire names a tender's fields differently (projectName, deliverAddress, hopeDate, materielList
-// with code/type/categoryName/brandName/count) from an inquiry's and a competitive bid's.
-import type {
-  Attachment,
-  BiddingListItem,
-  InquiryListItem,
-  Materiel,
-  MaterielWithFiles,
-  TenderListItem,
-  TenderMateriel,
-  TenderMaterielWithFiles,
-} from '#contract/schemas.ts';
+// The rows the shop lists and detail pages show of an item, one shape for the three kinds (each
+// kind's wire names are mapped in sourcing-kinds.ts).
+import type { Attachment, Materiel, MaterielWithFiles, TenderMateriel, TenderMaterielWithFiles } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { Remaining } from './remaining-days.ts';
+import { sourcingView, type SourcingItemOf } from './sourcing-kinds.ts';
 
 export type MaterialRow = {
   number: string;
@@ -65,34 +56,6 @@ export type ShopListRow = {
   materials: MaterialRow[];
 };
 
-export type ShopListItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: BiddingListItem };
-
-export function shopListRow<K extends SourcingKind>(kind: K, item: ShopListItemOf[K]): ShopListRow {
-  const { days, hours, minutes } = item;
-  if (kind === 'tender') {
-    const tender = item as TenderListItem;
-    return {
-      id: tender.id,
-      content: tender.projectName,
-      address: tender.deliverAddress,
-      deliveryDate: tender.hopeDate,
-      remaining: { days, hours, minutes },
-      materialKinds: tender.inviteTenderMaterielCount,
-      quoteCount: tender.quoteCount,
-      createTime: tender.createTime,
-      materials: tenderMaterialRows(tender.materielList),
-    };
-  }
-  const other = item as InquiryListItem | BiddingListItem;
-  return {
-    id: other.id,
-    content: other.details,
-    address: other.address,
-    deliveryDate: other.deliveryTime,
-    remaining: { days, hours, minutes },
-    materialKinds: other.count,
-    quoteCount: other.quoteCount,
-    createTime: other.createTime,
-    materials: materialRows(other.materiels),
-  };
+export function shopListRow<K extends SourcingKind>(kind: K, item: SourcingItemOf[K]): ShopListRow {
+  return sourcingView(kind).row(item);
 }

@@ -5,13 +5,10 @@ import type { HomeCritical, HomeDeferred } from '#bff/views.ts';
 import { CategoryMenu } from '../layout/CategoryMenu.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
-import { BiddingCard } from './BiddingCard.tsx';
-import { InquiryCard } from './InquiryCard.tsx';
 import classes from './MallHome.module.css';
 import { PublicityTabs } from './PublicityTabs.tsx';
 import { SmallAds } from './SmallAds.tsx';
 import { SourcingSection } from './SourcingSection.tsx';
-import { TenderCard } from './TenderCard.tsx';
 import { UserPanel } from './UserPanel.tsx';
 
 type Props = HomeCritical & HomeDeferred;
@@ -32,9 +29,9 @@ export function MallHome({ banners, smallAds, notices, inquiries, tenders, biddi
           <PublicityTabs notices={notices} shopId={shopId} />
         </div>
       </div>
-      <SourcingSection kind="inquiry" items={inquiries} shopId={shopId} renderCard={(item, wide) => <InquiryCard item={item} wide={wide} />} />
-      <SourcingSection kind="tender" items={tenders} shopId={shopId} renderCard={(item, wide) => <TenderCard item={item} wide={wide} />} />
-      <SourcingSection kind="bidding" items={biddings} shopId={shopId} renderCard={(item, wide) => <BiddingCard item={item} wide={wide} />} />
+      <SourcingSection kind="inquiry" items={inquiries} shopId={shopId} />
+      <SourcingSection kind="tender" items={tenders} shopId={shopId} />
+      <SourcingSection kind="bidding" items={biddings} shopId={shopId} />
     </div>
   );
 }

@@ -1,60 +1,21 @@
-// The card every sourcing kind shares: coloured top border, title linking to the detail page, the
+// The card of every sourcing kind (its words from the kind's descriptor, app/lib/sourcing-kinds.ts): coloured top border, title linking to the detail page, the
 // facts (more of them on the wide first card), the remaining days and the action button.
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
-import type { CardActionFacts } from '#app/lib/card-action.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { sourcingView, type CardFacts, type SourcingItemOf } from '#app/lib/sourcing-kinds.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';
 import classes from './SourcingCard.module.css';
-import type { ActionItem } from './useCardAction.ts';
 
-/** What a card tells, in the same words for every kind. */
-export type CardFacts = {
-  category: string;
-  materialKinds: number;
-  address: string;
-  date: { label: 'deliveryDate' | 'expectedDate'; at: number };
-  publisher: string;
-  /** Shown on the wide first card only. */
-  more: CardExtra[];
-};
+type Props<K extends SourcingKind> = { kind: K; item: SourcingItemOf[K]; wide: boolean };
 
-export type CardExtra =
-  | { key: 'number'; number: string }
-  | { key: 'quotes'; count: number }
-  | { key: 'areas'; areas: string }
-  | { key: 'round'; turn: number }
-  | { key: 'publishedAt'; at: number };
-
-/** Inquiries and competitive bids name these facts alike on the wire. */
-export function deliveryFacts(
-  item: { category: string; count: number; address: string; deliveryTime: number; memberName: string },
-  more: CardExtra[],
-): CardFacts {
-  return {
-    category: item.category,
-    materialKinds: item.count,
-    address: item.address,
-    date: { label: 'deliveryDate', at: item.deliveryTime },
-    publisher: item.memberName,
-    more,
-  };
-}
-
-type Props = {
-  kind: SourcingKind;
-  item: CardActionFacts & ActionItem;
-  wide: boolean;
-  title: string;
-  facts: CardFacts;
-};
-
-export function SourcingCard({ kind, item, wide, title, facts }: Props) {
+export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props<K>) {
   const { t, locale, detailLink } = useCardList();
+  const { title, facts } = sourcingView(kind).card(item);
   const lines = factLines(t, locale, facts, wide);
   return (
     <article className={classes.card} data-kind={kind} data-wide={wide || undefined} data-testid={`${kind}-card-${item.id}`}>

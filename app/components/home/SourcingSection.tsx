@@ -2,25 +2,26 @@
 // see-more link, then nine cards, the first one wide, streamed in with a skeleton meanwhile. The
 // shop home uses it too: its own lists and details, and only the lists that have items.
 import { Anchor, Skeleton, Text } from '@mantine/core';
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
 import type { ListSection } from '#bff/views.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
+import type { SourcingItemOf } from '#app/lib/sourcing-kinds.ts';
 import { CardListProvider } from './CardListContext.tsx';
+import { SourcingCard } from './SourcingCard.tsx';
 import classes from './SourcingSection.module.css';
 
-type Props<T extends { id: number }> = {
-  kind: SourcingKind;
-  items: Promise<ListSection<T>>;
+type Props<K extends SourcingKind> = {
+  kind: K;
+  items: Promise<ListSection<SourcingItemOf[K]>>;
   shopId: number | null;
-  renderCard: (item: T, wide: boolean) => ReactNode;
   /** Inside a buyer's shop: see-more to the shop's own list, cards to the shop's details, and no section without items. */
   inShop?: { seeMoreHref: string; detailLink: (kind: SourcingKind, id: number) => string };
 };
 
-export function SourcingSection<T extends { id: number }>({ kind, items, shopId, renderCard, inShop }: Props<T>) {
+export function SourcingSection<K extends SourcingKind>({ kind, items, shopId, inShop }: Props<K>) {
   const { t } = useTranslation('home');
   const titleId = `section-title-${kind}`;
   const section = (content: ReactNode) => (
@@ -36,9 +37,9 @@ export function SourcingSection<T extends { id: number }>({ kind, items, shopId,
       {content}
     </section>
   );
-  const cards = (list: ListSection<T>) => (
+  const cards = (list: ListSection<SourcingItemOf[K]>) => (
     <CardListProvider kind={kind} detailLink={inShop?.detailLink}>
-      <Cards section={list} renderCard={renderCard} />
+      <Cards kind={kind} section={list} />
     </CardListProvider>
   );
   // In a shop a list without items is no section at all: it shows once its items (or its error) are there.
@@ -56,7 +57,7 @@ export function SourcingSection<T extends { id: number }>({ kind, items, shopId,
   );
 }
 
-function Cards<T extends { id: number }>({ section, renderCard }: { section: ListSection<T>; renderCard: Props<T>['renderCard'] }) {
+function Cards<K extends SourcingKind>({ kind, section }: { kind: K; section: ListSection<SourcingItemOf[K]> }) {
   const { t } = useTranslation();
   if (section.status === 'error') {
     return (
@@ -75,7 +76,7 @@ function Cards<T extends { id: number }>({ section, renderCard }: { section: Lis
   return (
     <div className={classes.grid}>
       {section.data.items.map((item, index) => (
-        <Fragment key={item.id}>{renderCard(item, index === 0)}</Fragment>
+        <SourcingCard key={item.id} kind={kind} item={item} wide={index === 0} />
       ))}
     </div>
   );

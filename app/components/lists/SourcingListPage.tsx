@@ -7,10 +7,8 @@ import { PAGE_SIZE } from '#contract/constants.ts';
 import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { ListFilters, ListPage } from '#app/lib/list-filters.ts';
-import { BiddingCard } from '../home/BiddingCard.tsx';
+import { SourcingCard } from '../home/SourcingCard.tsx';
 import { CardListProvider } from '../home/CardListContext.tsx';
-import { InquiryCard } from '../home/InquiryCard.tsx';
-import { TenderCard } from '../home/TenderCard.tsx';
 import { AreaFilter } from './AreaFilter.tsx';
 import { AttributeFilter } from './AttributeFilter.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
@@ -71,14 +69,7 @@ export function SourcingListPage({ page, kind, filters, title, banners, list, pa
 }
 
 function card(kind: SourcingKind, item: SourcingItem, wide: boolean) {
-  switch (kind) {
-    case 'inquiry':
-      return <InquiryCard key={item.id} item={item as InquiryListItem} wide={wide} />;
-    case 'tender':
-      return <TenderCard key={item.id} item={item as TenderListItem} wide={wide} />;
-    case 'bidding':
-      return <BiddingCard key={item.id} item={item as BiddingListItem} wide={wide} />;
-  }
+  return <SourcingCard key={item.id} kind={kind} item={item as never} wide={wide} />;
 }
 
 function SourcingFilterPanel({ panel }: { panel: ListStreamed['panel'] }) {

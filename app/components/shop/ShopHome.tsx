@@ -9,11 +9,8 @@ import type { Advert, Shop } from '#contract/schemas.ts';
 import { shopDetailHref, shopNavHref } from '#app/lib/shop-links.ts';
 import { linkableUrl } from '#app/lib/safe-url.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
-import { BiddingCard } from '../home/BiddingCard.tsx';
-import { InquiryCard } from '../home/InquiryCard.tsx';
 import { SmallAds } from '../home/SmallAds.tsx';
 import { SourcingSection } from '../home/SourcingSection.tsx';
-import { TenderCard } from '../home/TenderCard.tsx';
 import { CategoryMenu } from '../layout/CategoryMenu.tsx';
 import homeClasses from '../home/MallHome.module.css';
 import { useLayoutView } from '../layout/useLayoutView.ts';
@@ -61,9 +58,9 @@ export function ShopHome({ shop, categories, slides, ads, inquiries, tenders, bi
           ))}
         </ul>
       )}
-      <SourcingSection kind="inquiry" items={inquiries} shopId={layout.shopId} inShop={inShop('inquiry')} renderCard={(item, wide) => <InquiryCard item={item} wide={wide} />} />
-      <SourcingSection kind="tender" items={tenders} shopId={layout.shopId} inShop={inShop('tender')} renderCard={(item, wide) => <TenderCard item={item} wide={wide} />} />
-      <SourcingSection kind="bidding" items={biddings} shopId={layout.shopId} inShop={inShop('bidding')} renderCard={(item, wide) => <BiddingCard item={item} wide={wide} />} />
+      <SourcingSection kind="inquiry" items={inquiries} shopId={layout.shopId} inShop={inShop('inquiry')} />
+      <SourcingSection kind="tender" items={tenders} shopId={layout.shopId} inShop={inShop('tender')} />
+      <SourcingSection kind="bidding" items={biddings} shopId={layout.shopId} inShop={inShop('bidding')} />
       <CompanyBrief shop={shop} where={where} />
       <PictureAlbum kind="album" pictures={shop.albumPics} name={shop.memberName} where={where} />
       <PictureAlbum kind="honor" pictures={shop.honorPics} name={shop.memberName} where={where} />

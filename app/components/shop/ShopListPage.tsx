@@ -11,7 +11,7 @@ import { sourcingPageOf } from '#app/lib/list-filters.ts';
 import { SHOP_LIST_PAGE } from '#app/lib/shop-links.ts';
 import { shopListHref, type ShopListFilters } from '#app/lib/shop-list.ts';
 import { routeSegments } from '#bff/url-state/shop-prefix.ts';
-import type { ShopListItemOf } from '#app/lib/sourcing-rows.ts';
+import type { SourcingItemOf as ShopListItemOf } from '#app/lib/sourcing-kinds.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { AreaFilter } from '../lists/AreaFilter.tsx';
 import { CategoryTreeFilter } from '../lists/CategoryTreeFilter.tsx';

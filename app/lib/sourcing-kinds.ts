@@ -1,0 +1,192 @@
+// The per-kind descriptor table of the UI: how each kind of sourcing event (docs/product.md#glossary)
+// names on the wire what every screen shows alike — a card's title and facts, a shop-list row, a
+// detail page's header. The wire spells a tender's fields differently (projectName, code,
+// deliverAddress, hopeDate, materielList) from an inquiry's and a competitive bid's; only this table knows.
+import type {
+  BiddingDetail,
+  BiddingListItem,
+  InquiryDetail,
+  InquiryListItem,
+  TenderDetail,
+  TenderListItem,
+} from '#contract/schemas.ts';
+import type { SourcingKind } from '#contract/vocabulary.ts';
+import type { SourcingItemOf } from '#bff/views.ts';
+import type { DetailHead } from './detail-head.ts';
+import { materialRows, tenderMaterialRows, type ShopListRow } from './sourcing-rows.ts';
+
+export type { SourcingItemOf };
+export type SourcingDetailOf = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };
+
+/** What a card tells, in the same words for every kind. */
+export type CardFacts = {
+  category: string;
+  materialKinds: number;
+  address: string;
+  date: { label: 'deliveryDate' | 'expectedDate'; at: number };
+  publisher: string;
+  /** Shown on the wide first card only. */
+  more: CardExtra[];
+};
+
+export type CardExtra =
+  | { key: 'number'; number: string }
+  | { key: 'quotes'; count: number }
+  | { key: 'areas'; areas: string }
+  | { key: 'round'; turn: number }
+  | { key: 'publishedAt'; at: number };
+
+type KindView<K extends SourcingKind> = {
+  card(item: SourcingItemOf[K]): { title: string; facts: CardFacts };
+  row(item: SourcingItemOf[K]): ShopListRow;
+  head(detail: SourcingDetailOf[K]): DetailHead;
+};
+
+/** Inquiries and competitive bids name their card facts alike on the wire. */
+function deliveryFacts(item: InquiryListItem | BiddingListItem, more: CardExtra[]): CardFacts {
+  return {
+    category: item.category,
+    materialKinds: item.count,
+    address: item.address,
+    date: { label: 'deliveryDate', at: item.deliveryTime },
+    publisher: item.memberName,
+    more,
+  };
+}
+
+/** A shop-list row of an inquiry or a competitive bid (the same wire names). */
+function deliveryRow(item: InquiryListItem | BiddingListItem): ShopListRow {
+  const { days, hours, minutes } = item;
+  return {
+    id: item.id,
+    content: item.details,
+    address: item.address,
+    deliveryDate: item.deliveryTime,
+    remaining: { days, hours, minutes },
+    materialKinds: item.count,
+    quoteCount: item.quoteCount,
+    createTime: item.createTime,
+    materials: materialRows(item.materiels),
+  };
+}
+
+/** A municipality is its own city: 北京市, not 北京市北京市. */
+function tenderAreas(item: TenderListItem): string {
+  return item.inviteTenderAreaList
+    .map((area) => (area.cityName && area.cityName !== area.provinceName ? `${area.provinceName}${area.cityName}` : area.provinceName))
+    .join(', ');
+}
+
+export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
+  inquiry: {
+    card: (item) => ({
+      title: item.details,
+      facts: deliveryFacts(item, [
+        { key: 'number', number: item.purchaseInquiryNo },
+        { key: 'quotes', count: item.quoteCount },
+        { key: 'areas', areas: item.areas },
+      ]),
+    }),
+    row: deliveryRow,
+    head: (d) => ({
+      title: d.details,
+      number: d.purchaseInquiryNo,
+      buyerName: d.memberName,
+      createTime: d.createTime,
+      deadline: d.offerEndTime,
+      action: {
+        id: d.id,
+        purchaseInquiryNo: d.purchaseInquiryNo,
+        canRegister: d.canRegister,
+        isMePublish: d.isMePublish,
+        isRegister: d.isRegister,
+        isSubMember: d.isSubMember,
+        memberId: d.memberId,
+        memberRoleId: d.memberRoleId,
+      },
+      bidResultId: d.bidResultId,
+    }),
+  },
+  tender: {
+    card: (item) => ({
+      title: item.projectName,
+      facts: {
+        category: item.categoryName,
+        materialKinds: item.inviteTenderMaterielCount,
+        address: item.deliverAddress,
+        date: { label: 'expectedDate', at: item.hopeDate },
+        publisher: item.memberName,
+        more: [
+          { key: 'number', number: item.code },
+          { key: 'publishedAt', at: item.createTime },
+          { key: 'areas', areas: tenderAreas(item) },
+        ],
+      },
+    }),
+    row: (item) => {
+      const { days, hours, minutes } = item;
+      return {
+        id: item.id,
+        content: item.projectName,
+        address: item.deliverAddress,
+        deliveryDate: item.hopeDate,
+        remaining: { days, hours, minutes },
+        materialKinds: item.inviteTenderMaterielCount,
+        quoteCount: item.quoteCount,
+        createTime: item.createTime,
+        materials: tenderMaterialRows(item.materielList),
+      };
+    },
+    head: (d) => ({
+      title: d.projectName,
+      number: d.code,
+      buyerName: d.memberName,
+      createTime: d.createTime,
+      deadline: d.registerEndTime,
+      action: {
+        id: d.id,
+        canRegister: d.canRegister,
+        isMePublish: d.isMePublish,
+        isRegister: d.isRegister,
+        isSubMember: d.isSubMember,
+        memberId: d.memberId,
+        memberRoleId: d.memberRoleId,
+      },
+      bidResultId: d.bidResultId,
+    }),
+  },
+  bidding: {
+    card: (item) => ({
+      title: item.details,
+      facts: deliveryFacts(item, [
+        { key: 'number', number: item.purchaseInquiryNo },
+        { key: 'round', turn: item.turn },
+        { key: 'quotes', count: item.quoteCount },
+      ]),
+    }),
+    row: deliveryRow,
+    head: (d) => ({
+      title: d.details,
+      number: d.biddingNo,
+      buyerName: d.createMemberName,
+      createTime: d.createTime,
+      deadline: d.endSignUp,
+      action: {
+        id: d.id,
+        purchaseInquiryNo: d.biddingNo,
+        canRegister: d.canRegister,
+        isMePublish: d.isMePublish,
+        isSignUp: d.isSignUp,
+        isSubMember: d.isSubMember,
+        memberId: d.createMemberId,
+        memberRoleId: d.createMemberRoleId,
+      },
+      bidResultId: d.bidResultId,
+    }),
+  },
+};
+
+/** The view of one kind, for an item whose kind is known only at run time. */
+export function sourcingView<K extends SourcingKind>(kind: K): KindView<K> {
+  return SOURCING_VIEWS[kind] as KindView<K>;
+}
