@@ -2,11 +2,7 @@
 // number, buyer, publish time, the deadline the countdown runs to (inquiry: quotes close; tender:
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
-import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { CardActionFacts } from './card-action.ts';
-import { sourcingView, type SourcingDetailOf } from './sourcing-kinds.ts';
-
-export type AnyDetail = { [K in SourcingKind]: { kind: K; detail: SourcingDetailOf[K] } }[SourcingKind];
 
 export type DetailHead = {
   title: string;
@@ -24,7 +20,3 @@ export type DetailHead = {
   };
   bidResultId: number | null;
 };
-
-export function detailHead(view: AnyDetail): DetailHead {
-  return sourcingView(view.kind).head(view.detail as never);
-}

@@ -36,6 +36,9 @@ export type CardExtra =
   | { key: 'round'; turn: number }
   | { key: 'publishedAt'; at: number };
 
+/** A detail answer with its kind. */
+export type AnyDetail = { [K in SourcingKind]: { kind: K; detail: SourcingDetailOf[K] } }[SourcingKind];
+
 type KindView<K extends SourcingKind> = {
   card(item: SourcingItemOf[K]): { title: string; facts: CardFacts };
   row(item: SourcingItemOf[K]): ShopListRow;
@@ -189,4 +192,12 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
 /** The view of one kind, for an item whose kind is known only at run time. */
 export function sourcingView<K extends SourcingKind>(kind: K): KindView<K> {
   return SOURCING_VIEWS[kind] as KindView<K>;
+}
+
+export function detailHead(view: AnyDetail): DetailHead {
+  return sourcingView(view.kind).head(view.detail as never);
+}
+
+export function shopListRow<K extends SourcingKind>(kind: K, item: SourcingItemOf[K]): ShopListRow {
+  return sourcingView(kind).row(item);
 }

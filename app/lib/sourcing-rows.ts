@@ -1,9 +1,7 @@
 // The rows the shop lists and detail pages show of an item, one shape for the three kinds (each
 // kind's wire names are mapped in sourcing-kinds.ts).
 import type { Attachment, Materiel, MaterielWithFiles, TenderMateriel, TenderMaterielWithFiles } from '#contract/schemas.ts';
-import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { Remaining } from './remaining-days.ts';
-import { sourcingView, type SourcingItemOf } from './sourcing-kinds.ts';
 
 export type MaterialRow = {
   number: string;
@@ -55,7 +53,3 @@ export type ShopListRow = {
   createTime: number;
   materials: MaterialRow[];
 };
-
-export function shopListRow<K extends SourcingKind>(kind: K, item: SourcingItemOf[K]): ShopListRow {
-  return sourcingView(kind).row(item);
-}

@@ -6,7 +6,7 @@ import { loadSourcingDetail } from '#bff/details.server.ts';
 import { pagePathname } from '#bff/request-context.server.ts';
 import { DetailPage } from '../components/details/DetailPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
-import { detailHead } from '../lib/detail-head.ts';
+import { detailHead } from '#app/lib/sourcing-kinds.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';
 import { requireIdParam } from '../lib/route-params.ts';
 import { detailKindOf } from '../lib/shop-links.ts';

@@ -1,7 +1,7 @@
 // A detail page of an inquiry, tender or competitive bid (docs/product.md#detail-pages): the header
 // with the countdown and the action, the kind's demand and requirements, and the right rail.
 import type { DetailRail as Rail, SourcingDetailView } from '#bff/views.ts';
-import { detailHead } from '#app/lib/detail-head.ts';
+import { detailHead } from '#app/lib/sourcing-kinds.ts';
 import { BiddingDetailBody } from './BiddingDetailBody.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import classes from './DetailPage.module.css';

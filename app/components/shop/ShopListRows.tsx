@@ -10,7 +10,7 @@ import { formatDate } from '#app/lib/format.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import { shopDetailHref } from '#app/lib/shop-links.ts';
 import type { SourcingItemOf as ShopListItemOf } from '#app/lib/sourcing-kinds.ts';
-import { shopListRow } from '#app/lib/sourcing-rows.ts';
+import { shopListRow } from '#app/lib/sourcing-kinds.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { MaterialsTable } from '../details/MaterialsTable.tsx';
 import classes from './ShopListRows.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryListItem, TenderListItem } from '#contract/schemas.ts';
-import { shopListRow } from './sourcing-rows.ts';
+import { shopListRow } from './sourcing-kinds.ts';
 
 const standing = { canRegister: true, isSubMember: false, isMePublish: false, memberId: 3, memberRoleId: 2, memberName: 'Buyer Co.' };
 
