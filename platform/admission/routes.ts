@@ -1,6 +1,6 @@
 // A supplier's admission by a buyer ("warehoused supplier", docs/product.md#roles-and-permissions): whether the shop layout
 // offers the apply link and where it leads. Admission itself (isSubMember) gates quoting in the
-// lists and details; applying and reviewing happen in the member centre.
+// lists and details (queries.ts); applying and reviewing happen in the member centre.
 import { and, eq } from 'drizzle-orm';
 import { api } from '#contract/endpoints.ts';
 import type { SupplierApplicationState, SupplierApplicationStatus } from '#contract/schemas.ts';
@@ -8,6 +8,7 @@ import type { PlatformContext } from '../context.ts';
 import { shops, supplierAdmissions } from '../db/schema.ts';
 import { found } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
+import { applicationTo } from './queries.ts';
 
 const SUPPLIER = 1;
 const STATE: Record<(typeof supplierAdmissions.$inferSelect)['status'], SupplierApplicationState> = {
@@ -29,17 +30,7 @@ export function admissionRoutes({ db }: PlatformContext): Route[] {
       // Only a supplier applies, and never to its own member: not a visitor, a buyer (its own shop
       // included) or a member without a role.
       if (!caller || caller.memberRoleType !== SUPPLIER || caller.memberId === buyer.memberId) return HIDDEN;
-      const [application] = await db
-        .select({ id: supplierAdmissions.id, status: supplierAdmissions.status })
-        .from(supplierAdmissions)
-        .where(
-          and(
-            eq(supplierAdmissions.buyerMemberId, buyer.memberId),
-            eq(supplierAdmissions.buyerRoleId, buyer.roleId),
-            eq(supplierAdmissions.supplierMemberId, caller.memberId),
-            eq(supplierAdmissions.supplierRoleId, caller.memberRoleId),
-          ),
-        );
+      const application = await applicationTo(db, buyer, caller);
       if (!application) return { show: true, value: 'notApplied', validateId: null };
       return { show: true, value: STATE[application.status], validateId: application.id };
     }),

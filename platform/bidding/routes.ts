@@ -1,17 +1,45 @@
 // Competitive bids (reverse auctions): the mall and shop list and the detail. Sign-up closes at
 // endSignUp.
-import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { BiddingDetail, BiddingListItem } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
+import { columnsOf } from '../db/columns.ts';
 import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
-import { BusinessError } from '../http/errors.ts';
+import type { Caller } from '../http/caller.ts';
 import { route, type Route } from '../http/route.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText, listPage } from '../sourcing/list.ts';
-import { biddingSource as source, callerParticipation, countWhere } from '../sourcing/sources.ts';
+import { biddingSource as source, callerParticipation, countWhere, PURCHASE_TERMS } from '../sourcing/sources.ts';
 
-const bidsPlaced = countWhere(bids, bids.biddingId, biddings.id);
+/**
+ * The columns of a competitive bid that its list item and its detail both show; the list names its
+ * number and publisher as the inquiry list does, the detail as the competitive-bid page does.
+ */
+function biddingFields(caller: Caller | null) {
+  return {
+    ...columnsOf(biddings, 'id', 'details'),
+    category: categories.name,
+    ...columnsOf(biddings, 'address', 'deliveryTime', 'endSignUp', 'isAllArea', 'createTime', 'budgetAmount', 'turn'),
+    /** Bids placed so far. */
+    quoteCount: countWhere(bids, bids.biddingId, biddings.id),
+    isSignUp: callerParticipation(source, caller),
+  };
+}
+
+/** The columns of a competitive bid's detail: its auction, demand, terms and files besides the shared ones. */
+function biddingDetailFields(caller: Caller | null) {
+  return {
+    ...biddingFields(caller),
+    biddingNo: biddings.biddingNo,
+    createMemberName: members.name,
+    createMemberId: biddings.memberId,
+    createMemberRoleId: biddings.memberRoleId,
+    ...columnsOf(biddings, 'biddingStartTime', 'biddingEndTime', 'startingPrice', 'allowPurchaseCount', 'startSignUp', 'demand', ...PURCHASE_TERMS),
+    minPrice: biddings.minPriceStep,
+    demandUrls: biddings.demandFiles,
+    urls: biddings.files,
+  };
+}
 
 export function biddingRoutes(context: PlatformContext): Route[] {
   return [
@@ -20,23 +48,12 @@ export function biddingRoutes(context: PlatformContext): Route[] {
         context,
         source,
         {
-          id: biddings.id,
+          ...biddingFields(caller),
           purchaseInquiryNo: biddings.biddingNo,
-          details: biddings.details,
-          category: categories.name,
-          address: biddings.address,
-          deliveryTime: biddings.deliveryTime,
-          endSignUp: biddings.endSignUp,
-          isAllArea: biddings.isAllArea,
-          createTime: biddings.createTime,
-          budgetAmount: biddings.budgetAmount,
-          turn: biddings.turn,
           memberId: biddings.memberId,
           memberRoleId: biddings.memberRoleId,
           memberName: members.name,
           count: countWhere(biddingMateriels, biddingMateriels.parentId, biddings.id),
-          quoteCount: bidsPlaced,
-          isSignUp: callerParticipation(source, caller),
         },
         { query, caller, withMateriels: true },
       );
@@ -54,51 +71,14 @@ export function biddingRoutes(context: PlatformContext): Route[] {
     }),
 
     route(api.bidding.details, 'public', async ({ query, caller }) => {
-      const detail = await sourcingDetail(
-        context,
-        source,
-        {
-          id: biddings.id,
-          biddingNo: biddings.biddingNo,
-          details: biddings.details,
-          category: categories.name,
-          createMemberName: members.name,
-          createMemberId: biddings.memberId,
-          createMemberRoleId: biddings.memberRoleId,
-          createTime: biddings.createTime,
-          isAllArea: biddings.isAllArea,
-          biddingStartTime: biddings.biddingStartTime,
-          biddingEndTime: biddings.biddingEndTime,
-          startingPrice: biddings.startingPrice,
-          minPrice: biddings.minPriceStep,
-          allowPurchaseCount: biddings.allowPurchaseCount,
-          startSignUp: biddings.startSignUp,
-          endSignUp: biddings.endSignUp,
-          demand: biddings.demand,
-          demandUrls: biddings.demandFiles,
-          deliveryTime: biddings.deliveryTime,
-          address: biddings.address,
-          offer: biddings.offer,
-          paymentType: biddings.paymentType,
-          taxes: biddings.taxes,
-          logistics: biddings.logistics,
-          packRequire: biddings.packRequire,
-          otherRequire: biddings.otherRequire,
-          urls: biddings.files,
-          budgetAmount: biddings.budgetAmount,
-          turn: biddings.turn,
-          quoteCount: bidsPlaced,
-          isSignUp: callerParticipation(source, caller),
-        },
-        { id: query.id, caller },
-      );
-      const { row } = detail;
-      // A number that is not the competitive bid's names another one, or none.
-      if (query.number !== undefined && row.biddingNo !== query.number) throw new BusinessError(Code.NOT_FOUND);
+      const { row, ...detail } = await sourcingDetail(context, source, biddingDetailFields(caller), {
+        id: query.id,
+        number: query.number,
+        caller,
+      });
       const { isAllArea, deliveryTime, ...fields } = row;
       return {
         ...fields,
-        createTime: row.createTime.getTime(),
         biddingStartTime: row.biddingStartTime.getTime(),
         biddingEndTime: row.biddingEndTime.getTime(),
         startSignUp: row.startSignUp.getTime(),
@@ -107,8 +87,7 @@ export function biddingRoutes(context: PlatformContext): Route[] {
         isAreas: !isAllArea,
         areas: areasText(isAllArea, detail.areas),
         materiels: detail.materiels,
-        bidResultId: detail.bidResultId,
-        ...detail.standing({ memberId: row.createMemberId, memberRoleId: row.createMemberRoleId, deadline: row.endSignUp }),
+        ...detail.tail,
       } satisfies BiddingDetail;
     }),
   ];

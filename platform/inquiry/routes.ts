@@ -1,35 +1,25 @@
 // Purchase inquiries: the mall and shop list (quoting closes at offerEndTime), the detail with the
 // quotes its caller may see (quotes.ts), and the check a supplier passes before quoting: admitted
 // by the buyer and in a lifecycle stage that allows it.
-import { and, eq } from 'drizzle-orm';
-import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { InquiryDetail, InquiryListItem } from '#contract/schemas.ts';
+import { lifecycleAllows } from '../admission/queries.ts';
 import type { PlatformContext } from '../context.ts';
-import { categories, inquiries, inquiryMateriels, members, quotes, supplierAdmissions } from '../db/schema.ts';
+import { columnsOf } from '../db/columns.ts';
+import { categories, inquiries, inquiryMateriels, members, quotes } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
-import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText, listPage } from '../sourcing/list.ts';
-import { callerParticipation, countWhere, inquirySource as source } from '../sourcing/sources.ts';
+import { callerParticipation, countWhere, inquirySource as source, PURCHASE_TERMS } from '../sourcing/sources.ts';
 import { quoteVisibility, visibleQuotes } from './quotes.ts';
 
 /** The columns of an inquiry that its list item and its detail both show. */
 function inquiryFields(caller: Caller | null) {
   return {
-    id: inquiries.id,
-    purchaseInquiryNo: inquiries.purchaseInquiryNo,
-    details: inquiries.details,
+    ...columnsOf(inquiries, 'id', 'purchaseInquiryNo', 'details'),
     category: categories.name,
-    address: inquiries.address,
-    deliveryTime: inquiries.deliveryTime,
-    offerEndTime: inquiries.offerEndTime,
-    isAllArea: inquiries.isAllArea,
-    createTime: inquiries.createTime,
-    budgetAmount: inquiries.budgetAmount,
-    memberId: inquiries.memberId,
-    memberRoleId: inquiries.memberRoleId,
+    ...columnsOf(inquiries, 'address', 'deliveryTime', 'offerEndTime', 'isAllArea', 'createTime', 'budgetAmount', 'memberId', 'memberRoleId'),
     memberName: members.name,
     quoteCount: countWhere(quotes, quotes.inquiryId, inquiries.id),
     isRegister: callerParticipation(source, caller),
@@ -42,6 +32,15 @@ export function inquiryListFields(caller: Caller | null) {
     ...inquiryFields(caller),
     memberIntegral: members.creditPoint,
     count: countWhere(inquiryMateriels, inquiryMateriels.parentId, inquiries.id),
+  };
+}
+
+/** The columns of an inquiry's detail: its terms and files besides what the list item shows. */
+function inquiryDetailFields(caller: Caller | null) {
+  return {
+    ...inquiryFields(caller),
+    ...columnsOf(inquiries, 'purchaseType', 'priceContrast', ...PURCHASE_TERMS),
+    transactionUurls: inquiries.files,
   };
 }
 
@@ -65,54 +64,21 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
     }),
 
     route(api.inquiry.details, 'public', async ({ query, caller }) => {
-      const detail = await sourcingDetail(
-        context,
-        source,
-        {
-          ...inquiryFields(caller),
-          purchaseType: inquiries.purchaseType,
-          priceContrast: inquiries.priceContrast,
-          offer: inquiries.offer,
-          paymentType: inquiries.paymentType,
-          taxes: inquiries.taxes,
-          logistics: inquiries.logistics,
-          packRequire: inquiries.packRequire,
-          otherRequire: inquiries.otherRequire,
-          transactionUurls: inquiries.files,
-        },
-        { id: query.id, caller },
-      );
-      const { row } = detail;
-      // A number that is not the inquiry's names another inquiry, or none.
-      if (query.number !== undefined && row.purchaseInquiryNo !== query.number) throw new BusinessError(Code.NOT_FOUND);
+      const { row, ...detail } = await sourcingDetail(context, source, inquiryDetailFields(caller), { id: query.id, number: query.number, caller });
       const visibility = quoteVisibility(row, caller, row.isRegister > 0);
       return {
         ...row,
-        createTime: row.createTime.getTime(),
         deliveryTime: row.deliveryTime.getTime(),
         offerEndTime: row.offerEndTime.getTime(),
         areas: areasText(row.isAllArea, detail.areas),
         materiels: detail.materiels,
         quotes: await visibleQuotes(db, row.id, visibility, caller),
-        bidResultId: detail.bidResultId,
-        ...detail.standing({ ...row, deadline: row.offerEndTime }),
+        ...detail.tail,
       } satisfies InquiryDetail;
     }),
 
-    route(api.inquiry.checkLifecycle, 'login', async ({ body, caller }) => {
-      const [admission] = await db
-        .select({ allows: supplierAdmissions.lifecycleStageAllows })
-        .from(supplierAdmissions)
-        .where(
-          and(
-            eq(supplierAdmissions.buyerMemberId, body.memberId),
-            eq(supplierAdmissions.buyerRoleId, body.roleId),
-            eq(supplierAdmissions.supplierMemberId, caller.memberId),
-            eq(supplierAdmissions.supplierRoleId, caller.memberRoleId),
-            eq(supplierAdmissions.status, 'admitted'),
-          ),
-        );
-      return admission?.allows ?? false;
-    }),
+    route(api.inquiry.checkLifecycle, 'login', ({ body, caller }) =>
+      lifecycleAllows(db, { memberId: body.memberId, roleId: body.roleId }, caller),
+    ),
   ];
 }

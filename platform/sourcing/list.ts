@@ -1,15 +1,16 @@
 // What the inquiry, tender and competitive-bid lists share: one page of a kind's items and the
 // total of its filter from SQL (filters.ts says what the query means), the delivery areas and
 // materials of a page, and the caller's standing with each publishing buyer.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { Code } from '#contract/codes.ts';
 import type { Attachment } from '#contract/schemas.ts';
+import { admittingBuyers } from '../admission/queries.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import { brands, categories, cities, members, provinces, supplierAdmissions } from '../db/schema.ts';
+import { brands, categories, cities, members, provinces } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { orderOf, whereOf, type Asking, type ListQuery } from './filters.ts';
@@ -153,22 +154,6 @@ export async function materielsOf(db: Db, source: SourcingSource, ids: number[])
 /** List rows stay lean: the materials' files are for the detail pages. */
 function withoutFiles(materiels: Map<number, MaterielWithFilesRow[]>): Map<number, MaterielRow[]> {
   return new Map([...materiels].map(([id, list]) => [id, list.map(({ urls: _urls, ...materiel }) => materiel)]));
-}
-
-/** The buyers (memberId:roleId) that admitted the caller's member as a supplier. */
-export async function admittingBuyers(db: Db, caller: Caller | null): Promise<Set<string>> {
-  if (!caller) return new Set();
-  const rows = await db
-    .select({ memberId: supplierAdmissions.buyerMemberId, roleId: supplierAdmissions.buyerRoleId })
-    .from(supplierAdmissions)
-    .where(
-      and(
-        eq(supplierAdmissions.supplierMemberId, caller.memberId),
-        eq(supplierAdmissions.supplierRoleId, caller.memberRoleId),
-        eq(supplierAdmissions.status, 'admitted'),
-      ),
-    );
-  return new Set(rows.map((r) => `${r.memberId}:${r.roleId}`));
 }
 
 const MINUTE = 60_000;

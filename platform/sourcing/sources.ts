@@ -3,6 +3,7 @@
 // 3 competitive bid). The lists, the notices, the filter panel and the shop pages read them here.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PRICE_TYPE, type PriceType, type SourcingKind } from '#contract/vocabulary.ts';
 import {
   biddingAreas,
   biddingMateriels,
@@ -20,55 +21,80 @@ import {
 import type { Caller } from '../http/caller.ts';
 import type { KeywordSearch } from '../search/keyword.ts';
 
-export type PriceType = 1 | 2 | 3;
+export type { PriceType };
+
+type SourcingTable = typeof inquiries | typeof tenders | typeof biddings;
 
 /** A kind's tables as the shared list code needs them. */
 export type SourcingSource = {
   /** The sourcing type: the lists' priceTypeList and the notices' type. */
   type: PriceType;
-  table: typeof inquiries | typeof tenders | typeof biddings;
+  table: SourcingTable;
   /** The deadline that ends the list's action: quoting, registering or signing up. */
   deadline: PgColumn;
   /** Title and number. */
   keyword: KeywordSearch;
+  /** The document number a detail page may name along with the id. */
+  number: PgColumn;
   areas: typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
   materiels: typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
   /** Suppliers taking part (quotes, registrations, sign-ups): the caller's count and 'sold' order. */
   participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: PgColumn };
 };
 
-export const inquirySource: SourcingSource = {
-  type: 1,
-  table: inquiries,
+/**
+ * A kind's descriptor: its type is the wire's priceType of the kind (contract/vocabulary.ts), and the
+ * keyword searches its title and number through the table's search tokens.
+ */
+function sourceOf(
+  kind: SourcingKind,
+  table: SourcingTable,
+  parts: Pick<SourcingSource, 'deadline' | 'participants'> & {
+    searched: { title: PgColumn; number: PgColumn };
+    parts: Pick<SourcingSource, 'areas' | 'materiels'>;
+  },
+): SourcingSource {
+  const { title, number } = parts.searched;
+  return {
+    type: PRICE_TYPE[kind],
+    table,
+    deadline: parts.deadline,
+    keyword: { tokens: table.searchTokens, columns: [title, number] },
+    number,
+    ...parts.parts,
+    participants: parts.participants,
+  };
+}
+
+/** Inquiries: quoting closes at offerEndTime; suppliers take part by quoting. */
+export const inquirySource = sourceOf('inquiry', inquiries, {
   deadline: inquiries.offerEndTime,
-  keyword: { tokens: inquiries.searchTokens, columns: [inquiries.details, inquiries.purchaseInquiryNo] },
-  areas: inquiryAreas,
-  materiels: inquiryMateriels,
+  searched: { title: inquiries.details, number: inquiries.purchaseInquiryNo },
+  parts: { areas: inquiryAreas, materiels: inquiryMateriels },
   participants: { table: quotes, parentId: quotes.inquiryId },
-};
+});
 
-export const tenderSource: SourcingSource = {
-  type: 2,
-  table: tenders,
+/** Tenders: registration closes at registerEndTime; suppliers take part by registering. */
+export const tenderSource = sourceOf('tender', tenders, {
   deadline: tenders.registerEndTime,
-  keyword: { tokens: tenders.searchTokens, columns: [tenders.projectName, tenders.code] },
-  areas: tenderAreas,
-  materiels: tenderMateriels,
+  searched: { title: tenders.projectName, number: tenders.code },
+  parts: { areas: tenderAreas, materiels: tenderMateriels },
   participants: { table: tenderRegistrations, parentId: tenderRegistrations.tenderId },
-};
+});
 
-export const biddingSource: SourcingSource = {
-  type: 3,
-  table: biddings,
+/** Competitive bids: sign-up closes at endSignUp; suppliers take part by signing up. */
+export const biddingSource = sourceOf('bidding', biddings, {
   deadline: biddings.endSignUp,
-  keyword: { tokens: biddings.searchTokens, columns: [biddings.details, biddings.biddingNo] },
-  areas: biddingAreas,
-  materiels: biddingMateriels,
+  searched: { title: biddings.details, number: biddings.biddingNo },
+  parts: { areas: biddingAreas, materiels: biddingMateriels },
   participants: { table: biddingSignups, parentId: biddingSignups.biddingId },
-};
+});
 
 /** By sourcing type, the portal's priceTypeList and the notices' type. */
 export const sourceOfType: Record<PriceType, SourcingSource> = { 1: inquirySource, 2: tenderSource, 3: biddingSource };
+
+/** The purchase terms an inquiry and a competitive bid both state, under the columns' own names (contract: purchaseTerms). */
+export const PURCHASE_TERMS = ['offer', 'paymentType', 'taxes', 'logistics', 'packRequire', 'otherRequire'] as const;
 
 /** `(select count(*) from table where parentId = outer id [and …])` as an int. */
 export function countWhere(table: PgTable, parentId: PgColumn, outerId: PgColumn, ...extra: SQL[]): SQL<number> {

@@ -4,6 +4,7 @@ import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { TenderDetail, TenderListItem, TenderMateriel } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
+import { columnsOf } from '../db/columns.ts';
 import { categories, members, tenderMateriels, tenderRegistrations, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -20,23 +21,28 @@ function tenderMateriel(m: MaterielRow): TenderMateriel {
 /** The columns of a tender that its list item and its detail both show. */
 function tenderFields(caller: Caller | null) {
   return {
-    id: tenders.id,
-    code: tenders.code,
-    projectName: tenders.projectName,
+    ...columnsOf(tenders, 'id', 'code', 'projectName'),
     categoryName: categories.name,
-    deliverAddress: tenders.deliverAddress,
-    hopeDate: tenders.hopeDate,
-    registerStartTime: tenders.registerStartTime,
-    registerEndTime: tenders.registerEndTime,
-    createTime: tenders.createTime,
-    budgetAmount: tenders.budgetAmount,
-    turn: tenders.turn,
-    memberId: tenders.memberId,
-    memberRoleId: tenders.memberRoleId,
+    ...columnsOf(tenders, 'deliverAddress', 'hopeDate', 'registerStartTime', 'registerEndTime', 'createTime', 'budgetAmount', 'turn'),
+    ...columnsOf(tenders, 'memberId', 'memberRoleId'),
     memberName: members.name,
     /** Suppliers registered. */
     quoteCount: countWhere(tenderRegistrations, tenderRegistrations.tenderId, tenders.id),
     isRegister: callerParticipation(source, caller),
+  };
+}
+
+/** The columns of a tender's detail: its schedule, requirements and files besides what the list item shows. */
+function tenderDetailFields(caller: Caller | null) {
+  return {
+    ...tenderFields(caller),
+    ...columnsOf(tenders, 'isAllArea', 'inviteTenderStartTime', 'inviteTenderEndTime', 'openTenderTime', 'inviteTenderRequirement'),
+    inviteTenderFile: tenders.inviteTenderFiles,
+    registerRequirement: tenders.registerRequirement,
+    registerFile: tenders.registerFiles,
+    ...columnsOf(tenders, 'isQualificationCheck', 'preCheckStartTime', 'preCheckEndTime', 'preCheckRequirement'),
+    preCheckFile: tenders.preCheckFiles,
+    ...columnsOf(tenders, 'payType', 'deliverRequirement', 'taxationRequirement', 'logisticsRequirement', 'packingRequirement', 'otherRequirement'),
   };
 }
 
@@ -77,37 +83,9 @@ export function tenderRoutes(context: PlatformContext): Route[] {
     }),
 
     route(api.tender.details, 'public', async ({ query, caller }) => {
-      const detail = await sourcingDetail(
-        context,
-        source,
-        {
-          ...tenderFields(caller),
-          isAllArea: tenders.isAllArea,
-          inviteTenderStartTime: tenders.inviteTenderStartTime,
-          inviteTenderEndTime: tenders.inviteTenderEndTime,
-          openTenderTime: tenders.openTenderTime,
-          inviteTenderRequirement: tenders.inviteTenderRequirement,
-          inviteTenderFile: tenders.inviteTenderFiles,
-          registerRequirement: tenders.registerRequirement,
-          registerFile: tenders.registerFiles,
-          isQualificationCheck: tenders.isQualificationCheck,
-          preCheckStartTime: tenders.preCheckStartTime,
-          preCheckEndTime: tenders.preCheckEndTime,
-          preCheckRequirement: tenders.preCheckRequirement,
-          preCheckFile: tenders.preCheckFiles,
-          payType: tenders.payType,
-          deliverRequirement: tenders.deliverRequirement,
-          taxationRequirement: tenders.taxationRequirement,
-          logisticsRequirement: tenders.logisticsRequirement,
-          packingRequirement: tenders.packingRequirement,
-          otherRequirement: tenders.otherRequirement,
-        },
-        { id: query.inviteTenderId, caller },
-      );
-      const { row } = detail;
+      const { row, ...detail } = await sourcingDetail(context, source, tenderDetailFields(caller), { id: query.inviteTenderId, caller });
       return {
         ...row,
-        createTime: row.createTime.getTime(),
         inviteTenderStartTime: row.inviteTenderStartTime.getTime(),
         inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
         openTenderTime: row.openTenderTime.getTime(),
@@ -119,8 +97,7 @@ export function tenderRoutes(context: PlatformContext): Route[] {
         // A tender for anywhere lists no areas, as on its card.
         inviteTenderAreaList: detail.areas,
         materielList: detail.materiels.map((m) => ({ ...tenderMateriel(m), urls: m.urls })),
-        bidResultId: detail.bidResultId,
-        ...detail.standing({ ...row, deadline: row.registerEndTime }),
+        ...detail.tail,
       } satisfies TenderDetail;
     }),
   ];
