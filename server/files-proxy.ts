@@ -1,0 +1,66 @@
+// GET /files/*: the platform's pictures, documents and album pages, relayed so that the browser
+// only ever talks to the portal. Only the platform's /api/files/ tree can be reached: the path is
+// decoded segment by segment and rebuilt; a segment that is empty, "." or "..", or that holds a
+// slash, a backslash or a control character once decoded, is a 404 before any platform call
+// (docs/security.md#files).
+import type { RequestHandler } from 'express';
+import { request as upstreamRequest } from 'undici';
+
+const UNSAFE_SEGMENT = /[/\\\u0000-\u001f\u007f]/;
+
+/**
+ * The platform path for the path of a /files request as it came (still percent-encoded), e.g.
+ * "/files/doc/%E6%8B%9B.pdf" → "/api/files/doc/%E6%8B%9B.pdf"; null when it is not a plain file path.
+ */
+export function platformFilePath(rawPath: string): string | null {
+  if (!rawPath.startsWith('/files/')) return null;
+  const segments = rawPath.slice('/files/'.length).split('/');
+  const safe: string[] = [];
+  for (const segment of segments) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (decoded === '' || decoded === '.' || decoded === '..' || UNSAFE_SEGMENT.test(decoded)) return null;
+    safe.push(encodeURIComponent(decoded));
+  }
+  return `/api/files/${safe.join('/')}`;
+}
+
+/** The platform's policy for a page it serves (album pages), which the portal's frames may embed and no one else. */
+function framedPolicy(policy: string): string {
+  return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; frame-ancestors 'self'`;
+}
+
+const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'] as const;
+
+export function filesProxy(upstreamUrl: string): RequestHandler {
+  const base = new URL(upstreamUrl.replace(/\/?$/, '/'));
+  const basePath = base.pathname.replace(/\/$/, '');
+  return async (req, res) => {
+    // req.path is the path as sent, before any decoding (a query string is never passed on).
+    const path = platformFilePath(req.path);
+    const target = path ? new URL(basePath + path, base.origin) : null;
+    if (!target || !target.pathname.startsWith(`${basePath}/api/files/`)) {
+      res.status(404).type('text/plain; charset=utf-8').send('Not Found');
+      return;
+    }
+    try {
+      const upstream = await upstreamRequest(target, { signal: AbortSignal.timeout(10_000) });
+      res.status(upstream.statusCode >= 500 ? 502 : upstream.statusCode);
+      for (const name of PASSED_ON) {
+        const value = upstream.headers[name];
+        if (typeof value === 'string') res.setHeader(name, value);
+      }
+      const policy = upstream.headers['content-security-policy'];
+      if (typeof policy === 'string') res.setHeader('Content-Security-Policy', framedPolicy(policy));
+      for await (const chunk of upstream.body) res.write(chunk);
+      res.end();
+    } catch {
+      if (!res.headersSent) res.status(502).end();
+      else res.end();
+    }
+  };
+}
