@@ -1,5 +1,7 @@
 // Streams the page as soon as its shell is ready (deferred sections follow); bots and crawlers get
 // the whole page at once. Renders with the request's i18next instance from the root middleware.
+// Every script it writes (React Router's, React's streaming ones) carries the response's CSP
+// nonce, which server/security.ts puts in the x-csp-nonce request header (docs/security.md).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -10,6 +12,12 @@ import { instanceForRender } from './i18n/middleware.server.ts';
 
 /** Pending deferred data is rejected after this; the BFF times its deferred calls out earlier. */
 export const streamTimeout = 10_000;
+
+/** The nonce of this response's Content-Security-Policy (set by the Express layer, never by the client). */
+function cspNonce(request: Request): string | undefined {
+  const value = request.headers.get('x-csp-nonce');
+  return value && /^[A-Za-z0-9+/=_-]{16,64}$/.test(value) ? value : undefined;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,6 +30,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const i18n = await instanceForRender(loadContext, request);
+  const nonce = cspNonce(request);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -34,9 +43,10 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

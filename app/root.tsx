@@ -1,7 +1,7 @@
 // The document: Mantine (SSR-safe), the language of the request, and the error pages every route
 // falls back to. The i18n middleware runs first for every matched route.
 import '@mantine/core/styles.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
@@ -33,7 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript forceColorScheme="light" />
+        {/* No ColorSchemeScript: the scheme is forced to light and mantineHtmlProps already sets it on <html>, so the
+            page has no inline script of its own (docs/security.md: only React Router's scripts, with the nonce). */}
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

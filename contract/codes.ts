@@ -18,6 +18,8 @@ export const Code = {
   NO_ACCESS: 1210,
   NOT_FOUND: 404,
   PERMISSION_DENIED: 401,
+  /** The portal refuses a state-changing request that did not come from its own pages (docs/security.md). */
+  FORBIDDEN: 403,
   INTERNAL: 9999,
   PHONE_REGISTERED: 25012,
   QUOTE_TIME_PASSED: 60005,

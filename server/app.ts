@@ -1,14 +1,16 @@
-// The portal's HTTP server: static assets, health checks, the image proxy to the platform, the
-// /ws upgrade hook, and everything else to React Router (streamed SSR).
+// The portal's HTTP server: security headers and the same-origin rule for writes on every answer
+// (server/security.ts), static assets, health checks, the image proxy to the platform, and
+// everything else to React Router (streamed SSR). The /ws upgrade is server/ws.ts.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { request as upstreamRequest } from 'undici';
 import type { Logger } from 'pino';
 import type { CacheStore } from '#bff/cache/store.server.ts';
+import { filesProxy } from './files-proxy.ts';
 import { checkReadiness } from './readiness.ts';
+import { privateWhenPersonal, sameOriginWrites, securityHeaders } from './security.ts';
 
 export type PortalOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -40,6 +42,11 @@ export function createPortalApp(options: PortalOptions): express.Express {
     next();
   });
 
+  // Before anything answers: every answer carries the headers, and no write from another site
+  // reaches a route (docs/security.md).
+  app.use(securityHeaders(options.trustProxy));
+  app.use(sameOriginWrites(options.trustProxy, options.log));
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'alive' });
   });
@@ -55,24 +62,21 @@ export function createPortalApp(options: PortalOptions): express.Express {
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   // Images live on the platform; the browser only ever talks to the portal.
-  app.get('/files/{*path}', async (req, res) => {
-    try {
-      const upstream = await upstreamRequest(new URL(`api${req.path}`, options.upstreamUrl.replace(/\/?$/, '/')), {
-        signal: AbortSignal.timeout(10_000),
-      });
-      res.status(upstream.statusCode);
-      for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
-        const value = upstream.headers[name];
-        if (typeof value === 'string') res.setHeader(name, value);
-      }
-      for await (const chunk of upstream.body) res.write(chunk);
-      res.end();
-    } catch {
-      if (!res.headersSent) res.status(502).end();
-      else res.end();
-    }
-  });
+  app.get('/files/{*path}', filesProxy(options.upstreamUrl));
 
+  app.use(privateWhenPersonal());
   app.all('{*path}', createRequestHandler({ build: options.build, mode: options.mode ?? 'production' }));
+
+  // Express's own error page would drop the security headers set above: a short text instead.
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) options.log.error({ reqId: req.headers['x-request-id'], err: error }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(status >= 400 && status < 600 ? status : 500).type('text/plain; charset=utf-8').send(status < 500 ? 'Bad Request' : 'Internal Server Error');
+  };
+  app.use(onError);
   return app;
 }
