@@ -4,9 +4,13 @@
 // a new id, a numbered document number and a slightly earlier publish time; deadlines, buyers,
 // categories, amounts and attribute values stay those of its original, so filters keep their
 // proportions. Notices are not copied. Never run on a database anyone uses.
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/client.ts';
+import { bids } from '../db/schema.ts';
+import { biddingSource, inquirySource, tenderSource, type SourcingSource } from '../sourcing/sources.ts';
 
 type Kind = {
   table: string;
@@ -16,36 +20,26 @@ type Kind = {
   children: Array<{ table: string; parent: string }>;
 };
 
-const KINDS: Kind[] = [
-  {
-    table: 'inquiries',
-    number: 'purchase_inquiry_no',
-    children: [
-      { table: 'inquiry_materiels', parent: 'inquiry_id' },
-      { table: 'inquiry_areas', parent: 'inquiry_id' },
-      { table: 'quotes', parent: 'inquiry_id' },
-    ],
-  },
-  {
-    table: 'tenders',
-    number: 'code',
-    children: [
-      { table: 'tender_materiels', parent: 'tender_id' },
-      { table: 'tender_areas', parent: 'tender_id' },
-      { table: 'tender_registrations', parent: 'tender_id' },
-    ],
-  },
-  {
-    table: 'biddings',
-    number: 'bidding_no',
-    children: [
-      { table: 'bidding_materiels', parent: 'bidding_id' },
-      { table: 'bidding_areas', parent: 'bidding_id' },
-      { table: 'bidding_signups', parent: 'bidding_id' },
-      { table: 'bids', parent: 'bidding_id' },
-    ],
-  },
-];
+/** A column's name in SQL: the schema's columns without a name of their own take their key in snake_case. */
+function columnName(column: PgColumn): string {
+  return column.keyAsName ? toSnakeCase(column.name) : column.name;
+}
+
+/**
+ * A kind as the copying needs it, from its descriptor (sourcing/sources.ts): its materials, areas and
+ * participants belong to an item, and so do `more` tables (a competitive bid's bids).
+ */
+function kindOf(source: SourcingSource, ...more: Array<{ table: PgTable; parentId: PgColumn }>): Kind {
+  const { materiels, areas, participants } = source;
+  const children = [{ table: materiels, parentId: materiels.parentId }, { table: areas, parentId: areas.parentId }, participants, ...more];
+  return {
+    table: getTableName(source.table),
+    number: columnName(source.number),
+    children: children.map(({ table, parentId }) => ({ table: getTableName(table), parent: columnName(parentId) })),
+  };
+}
+
+const KINDS: Kind[] = [kindOf(inquirySource), kindOf(tenderSource), kindOf(biddingSource, { table: bids, parentId: bids.biddingId })];
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 

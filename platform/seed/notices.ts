@@ -1,0 +1,53 @@
+// Demo award notices: of the items that have ended, a few of each kind, published a little after
+// each deadline. Those of tenders and competitive bids are bid results: they carry the winning
+// announcement and notice files.
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db/client.ts';
+import { notices } from '../db/schema.ts';
+import { attachment } from '../files/documents.ts';
+import { COUNTS, DAY, HOUR, MINUTE, type Ended } from './drafts.ts';
+import { shortName, type SeededSupplier } from './members.ts';
+
+const NOTICE_SUFFIX = { 1: '询价结果公示', 2: '中标结果公告', 3: '竞价结果公示' } as const;
+/**
+ * A remark in the first notice's text: the portal must show notice content as text, so this reads
+ * literally on the page and never runs.
+ */
+const SCRIPT_REMARK = '备注：附件名称中的 <script>alert(1)</script> 为原文照录，请以附件为准。';
+
+/** The notice of one ended item, won by one of `suppliers`; the first notice (`i` 0) carries SCRIPT_REMARK. */
+function noticeRow(faker: Faker, { type, id, title, draft }: Ended, i: number, suppliers: SeededSupplier[], now: number) {
+  const winner = faker.helpers.arrayElement(suppliers);
+  const amount = faker.number.float({ min: 1, max: 500, fractionDigits: 2 });
+  const isBidResult = type !== 1;
+  return {
+    type,
+    sourceId: id,
+    memberId: draft.buyer.memberId,
+    memberRoleId: draft.buyer.roleId,
+    awardedMemberId: winner.memberId,
+    name: `${title}${NOTICE_SUFFIX[type]}`,
+    content: [
+      `项目名称：${title}`,
+      `采购单位：${draft.buyer.name}`,
+      `成交供应商：${winner.name}`,
+      `成交金额：${amount}万元`,
+      '公示期：自发布之日起3个工作日。如有异议，请在公示期内以书面形式向采购单位提出。',
+      ...(i === 0 ? [SCRIPT_REMARK] : []),
+    ].join('\n'),
+    announceFiles: isBidResult ? [attachment(`${title} 中标公示`, 'pdf')] : [],
+    winNoticeFiles: isBidResult ? [attachment(`${shortName(winner.name)} 中标通知书`, 'pdf'), attachment(`${shortName(winner.name)} 合同签订须知`, 'txt')] : [],
+    createTime: new Date(Math.min(now - MINUTE, draft.deadline.getTime() + faker.number.int({ min: HOUR, max: 3 * DAY }))),
+  };
+}
+
+/** Award notices of ended items: COUNTS.notices of each kind, each won by one of `suppliers`. */
+export async function seedNotices(db: Db, faker: Faker, ended: Ended[], suppliers: SeededSupplier[], now: number) {
+  const chosen = ([1, 2, 3] as const).flatMap((type) =>
+    faker.helpers.arrayElements(
+      ended.filter((e) => e.type === type),
+      COUNTS.notices[type],
+    ),
+  );
+  await db.insert(notices).values(chosen.map((item, i) => noticeRow(faker, item, i, suppliers, now)));
+}
