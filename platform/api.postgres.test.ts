@@ -1,19 +1,67 @@
-// The platform's API on a real PostgreSQL server, when DATABASE_URL names one: the suite runs in a
-// database of its own (created here, dropped afterwards) and never touches any other.
+// The platform's API on a real PostgreSQL server: the one DATABASE_URL names or, when it is unset
+// and a Docker engine is reachable, a throwaway one that testcontainers starts for this file. The
+// suite runs in a database of its own (created here, dropped afterwards) and never touches any
+// other. With neither, the suite is skipped and says why.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
 
-const serverUrl = process.env.DATABASE_URL;
+/** The server of docker/compose.yaml. */
+const POSTGRES_IMAGE = 'postgres:17';
+/** A DOCKER_HOST that accepts connections but never answers would hang the check: it gives up then. */
+const DOCKER_CHECK_MS = 5_000;
+
+type Server = { url: string; stop?: () => Promise<void> } | { skipped: string };
+
+/** Why testcontainers finds no container runtime that answers; undefined when it finds one. */
+async function dockerUnreachable(): Promise<string | undefined> {
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${DOCKER_CHECK_MS / 1000} s`)), DOCKER_CHECK_MS);
+  });
+  try {
+    await Promise.race([getContainerRuntimeClient(), timeout]);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function findServer(): Promise<Server> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const unreachable = await dockerUnreachable();
+  if (unreachable) return { skipped: `DATABASE_URL is unset and no Docker engine is reachable (${unreachable})` };
+  // Docker answers: a failure to start the container from here on fails the file, loudly.
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer(POSTGRES_IMAGE).start();
+  return {
+    url: container.getConnectionUri(),
+    async stop() {
+      await container.stop();
+    },
+  };
+}
+
+const server = await findServer();
+if ('skipped' in server) console.warn(`PostgreSQL suite skipped: ${server.skipped}`);
+// After the suite's own afterAll, which drops its database.
+afterAll(async () => {
+  if ('stop' in server) await server.stop?.();
+});
 
 describeApiSuite(
   'PostgreSQL',
   async () => {
+    if (!('url' in server)) throw new Error('unreachable: the suite is skipped without a server');
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = new URL(serverUrl!);
+    const databaseUrl = new URL(server.url);
     databaseUrl.pathname = `/${name}`;
     const checker = new pg.Client({ connectionString: databaseUrl.toString() });
     await checker.connect();
@@ -37,5 +85,5 @@ describeApiSuite(
       },
     };
   },
-  { skipped: serverUrl ? undefined : 'DATABASE_URL is not set', sqlChecks: true },
+  { skipped: 'skipped' in server ? server.skipped : undefined, sqlChecks: true },
 );

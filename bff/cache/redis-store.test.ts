@@ -1,12 +1,64 @@
+// The Redis store against a real Redis: the one REDIS_URL names or, when it is unset and a Docker
+// engine is reachable, a throwaway one that testcontainers starts for this file. With neither, the
+// suite is skipped and says why. Keys live under a prefix of their own.
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore } from './redis-store.server.ts';
 
-const REDIS_URL = process.env.REDIS_URL;
+/** The server of docker/compose.yaml. */
+const REDIS_IMAGE = 'redis:7';
+/** A DOCKER_HOST that accepts connections but never answers would hang the check: it gives up then. */
+const DOCKER_CHECK_MS = 5_000;
 
-describe.skipIf(!REDIS_URL)('redis store (REDIS_URL)', () => {
-  const store = createRedisStore(REDIS_URL ?? 'redis://127.0.0.1:6379', `portal-test:${randomUUID()}:`);
-  afterAll(() => store.close());
+type Server = { url: string; stop?: () => Promise<void> } | { skipped: string };
+
+/** Why testcontainers finds no container runtime that answers; undefined when it finds one. */
+async function dockerUnreachable(): Promise<string | undefined> {
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${DOCKER_CHECK_MS / 1000} s`)), DOCKER_CHECK_MS);
+  });
+  try {
+    await Promise.race([getContainerRuntimeClient(), timeout]);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function findServer(): Promise<Server> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL };
+  const unreachable = await dockerUnreachable();
+  if (unreachable) return { skipped: `REDIS_URL is unset and no Docker engine is reachable (${unreachable})` };
+  // Docker answers: a failure to start the container from here on fails the file, loudly.
+  const { RedisContainer } = await import('@testcontainers/redis');
+  const container = await new RedisContainer(REDIS_IMAGE).start();
+  return {
+    url: container.getConnectionUrl(),
+    async stop() {
+      await container.stop();
+    },
+  };
+}
+
+const server = await findServer();
+if ('skipped' in server) console.warn(`Redis store suite skipped: ${server.skipped}`);
+afterAll(async () => {
+  if ('stop' in server) await server.stop?.();
+});
+
+const skipped = 'skipped' in server ? server.skipped : undefined;
+describe.skipIf(skipped !== undefined)(skipped ? `redis store (skipped: ${skipped})` : 'redis store', () => {
+  // Opened when the suite runs, not when it is collected: a skipped suite connects to nothing.
+  let store: ReturnType<typeof createRedisStore>;
+  beforeAll(() => {
+    if (!('url' in server)) throw new Error('unreachable: the suite is skipped without a server');
+    store = createRedisStore(server.url, `portal-test:${randomUUID()}:`);
+  });
+  afterAll(() => store?.close());
 
   const ready = async () => {
     for (let i = 0; i < 50 && !(await store.ping()); i++) await new Promise((r) => setTimeout(r, 50));
