@@ -3,11 +3,34 @@
 import { z } from 'zod';
 import { readEnv, redisUrl, unsetWhenEmpty } from '#contract/env.ts';
 
+/**
+ * Secrets that were published (in this repository's history and its compose file): whoever has
+ * read them can sign any AUTH cookie, so they are refused wherever they come from.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = ['dev-only-session-secret-change-me', 'change-me-in-production-please'];
+
+const sessionSecret = (name: string) =>
+  unsetWhenEmpty(
+    z
+      .string()
+      .min(32, `${name} must be at least 32 characters (e.g. openssl rand -hex 32)`)
+      .refine((value) => !PUBLISHED_SECRETS.includes(value), `${name} is a published default: generate your own (openssl rand -hex 32)`),
+  );
+
 export const BffEnvSchema = z.object({
   UPSTREAM_URL: z.url({ message: 'UPSTREAM_URL must be the platform base URL, e.g. http://127.0.0.1:3100' }),
   REDIS_URL: unsetWhenEmpty(redisUrl()),
   CACHE_PREFIX: z.string().min(1).default('portal:'),
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').default('dev-only-session-secret-change-me'),
+  /**
+   * The key that signs the AUTH cookie. Unset: a secret generated at first start and kept in
+   * SESSION_SECRET_FILE (bff/session-secret.server.ts); a production deployment must set it
+   * (server/env.ts refuses to start without).
+   */
+  SESSION_SECRET: sessionSecret('SESSION_SECRET'),
+  /** The previous key during a rotation: cookies it signed are still accepted, never signed with it again. */
+  SESSION_SECRET_PREVIOUS: sessionSecret('SESSION_SECRET_PREVIOUS'),
+  SESSION_SECRET_FILE: z.string().min(1).default('data/session-secret'),
+  /** true: every cookie is Secure; false (default): Secure whenever the request came over TLS (directly or via a trusted proxy). */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Non-streamed upstream calls (docs/product.md#platform-calls-and-headers: 30 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

@@ -27,7 +27,7 @@ async function currentUser(request: Request, ctx: UpstreamContext): Promise<Sess
   if (result.ok) return result.data;
   if (result.code === Code.LOGIN_EXPIRED) {
     throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`, {
-      headers: { 'Set-Cookie': await clearAuth() },
+      headers: { 'Set-Cookie': await clearAuth(request) },
     });
   }
   // The platform is unreachable: show the page as to a visitor, keep the cookie for next time.

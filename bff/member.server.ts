@@ -24,6 +24,7 @@ export async function login(
   const setCookie = await commitAuth(
     { userId: user.userId, memberId: user.memberId, memberRoleId: user.memberRoleId, roleId: user.roleId, token },
     expiresAt,
+    request,
   );
   return { ok: true, setCookie, user };
 }
@@ -32,7 +33,7 @@ export async function logout(request: Request, locale: Locale): Promise<{ setCoo
   const ctx = await upstreamContext(request, locale);
   // The cookie is cleared whatever the platform answers: signing out must always work locally.
   if (ctx.auth) await callUpstream(api.member.logout, { ctx, body: {} });
-  return { setCookie: await clearAuth() };
+  return { setCookie: await clearAuth(request) };
 }
 
 export async function checkLifecycle(

@@ -1,8 +1,11 @@
 // The signed, HttpOnly AUTH cookie (userId, memberId, roles, token): the only session state.
 // Any replica can read it, so the Node tier stays stateless (docs/architecture.md#the-picture).
+// Signed with SESSION_SECRET (bff/session-secret.server.ts; during a rotation the previous secret
+// still verifies); Secure whenever the browser came over TLS (docs/security.md#session-cookie).
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { bffEnv } from './env.server.ts';
+import { sessionSecrets } from './session-secret.server.ts';
 import type { AuthSession } from './views.ts';
 
 const SESSION_DAYS = 7;
@@ -19,17 +22,21 @@ let authCookie: ReturnType<typeof createCookie> | undefined;
 
 function cookie() {
   if (!authCookie) {
-    const env = bffEnv();
     authCookie = createCookie('AUTH', {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: env.COOKIE_SECURE,
-      secrets: [env.SESSION_SECRET],
+      secure: bffEnv().COOKIE_SECURE,
+      secrets: sessionSecrets().secrets,
       maxAge: SESSION_DAYS * 24 * 60 * 60,
     });
   }
   return authCookie;
+}
+
+/** Secure when configured so, and whenever the request came over TLS (its URL is https behind a trusted proxy too). */
+function secureFor(request: Request | undefined): boolean {
+  return bffEnv().COOKIE_SECURE || (request !== undefined && new URL(request.url).protocol === 'https:');
 }
 
 /** The session from the request's AUTH cookie; null when absent, tampered with or malformed. */
@@ -39,10 +46,16 @@ export async function getAuth(request: Request): Promise<AuthSession | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export function commitAuth(session: AuthSession, expiresAt?: number): Promise<string> {
-  return cookie().serialize(session, expiresAt ? { expires: new Date(expiresAt) } : undefined);
+/** The Set-Cookie of a new session; `request` (the login's) decides whether it is Secure. */
+export function commitAuth(session: AuthSession, expiresAt?: number, request?: Request): Promise<string> {
+  return cookie().serialize(session, { ...(expiresAt ? { expires: new Date(expiresAt) } : {}), secure: secureFor(request) });
 }
 
-export function clearAuth(): Promise<string> {
-  return cookie().serialize('', { maxAge: 0, expires: new Date(0) });
+export function clearAuth(request?: Request): Promise<string> {
+  return cookie().serialize('', { maxAge: 0, expires: new Date(0), secure: secureFor(request) });
+}
+
+/** Tests change the secrets between suites. */
+export function resetAuthCookie(): void {
+  authCookie = undefined;
 }

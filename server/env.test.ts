@@ -18,4 +18,19 @@ describe('portal configuration', () => {
     expect(() => readServerEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\//);
     expect(() => readServerEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('refuses to start a production deployment without SESSION_SECRET', () => {
+    const external = 'postgres://postgres@db:5432/portal';
+    expect(() => readServerEnv({ PORTAL_DEPLOYED: '1' })).toThrow(/SESSION_SECRET must be set in production/);
+    expect(() => readServerEnv({ NODE_ENV: 'production', DATABASE_URL: external })).toThrow(/SESSION_SECRET must be set in production/);
+    expect(readServerEnv({ PORTAL_DEPLOYED: '1', SESSION_SECRET: 'c'.repeat(64) }).SESSION_SECRET).toBe('c'.repeat(64));
+    // npm start's embedded default (PGlite) keeps working: a secret is generated at first start.
+    expect(readServerEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('refuses a published or short SESSION_SECRET, naming the variable', () => {
+    expect(() => readServerEnv({ SESSION_SECRET: 'dev-only-session-secret-change-me' })).toThrow(/SESSION_SECRET is a published default/);
+    expect(() => readServerEnv({ SESSION_SECRET: 'change-me-in-production-please' })).toThrow(/SESSION_SECRET/);
+    expect(() => readServerEnv({ SESSION_SECRET_PREVIOUS: 'too-short' })).toThrow(/SESSION_SECRET_PREVIOUS must be at least 32/);
+  });
 });

@@ -7,7 +7,7 @@ import { BffEnvSchema } from '#bff/env.server.ts';
 import { portNumber, readEnv, unsetWhenEmpty } from '#contract/env.ts';
 import { EmbeddedPlatformEnvSchema } from '#platform/env.ts';
 
-const ServerEnvSchema = z.object({
+const ServerEnvObject = z.object({
   ...BffEnvSchema.shape,
   ...EmbeddedPlatformEnvSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,6 +19,25 @@ const ServerEnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   BUILD_DIR: z.string().min(1).default('build'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Set by the Docker image: a real deployment, which must be given its secrets (docs/security.md#session-secret). */
+  PORTAL_DEPLOYED: z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** 1: the benchmarks' baseline page /_bench/minimal exists (bench/support.ts sets it); else it is a 404. */
+  BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+});
+
+/**
+ * A production deployment (the Docker image, or NODE_ENV=production on an external database)
+ * must set SESSION_SECRET: a generated file on one machine's disk is a development convenience.
+ */
+const ServerEnvSchema = ServerEnvObject.superRefine((env, context) => {
+  const production = env.PORTAL_DEPLOYED || (env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined);
+  if (production && !env.SESSION_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message: 'SESSION_SECRET must be set in production (PORTAL_DEPLOYED or NODE_ENV=production with DATABASE_URL): e.g. openssl rand -hex 32',
+    });
+  }
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { bffEnv } from '#bff/env.server.ts';
 import { createRedisStore } from '#bff/cache/redis-store.server.ts';
+import { sessionSecrets } from '#bff/session-secret.server.ts';
 import { createPortalApp } from './app.ts';
 import type { ServerEnv } from './env.ts';
 import { attachWebSocket } from './ws.ts';
@@ -19,6 +20,14 @@ export async function startPortal(env: ServerEnv, upstreamUrl: string, log: Logg
   // configuration is checked now so that a bad value stops the process, not every page.
   process.env.UPSTREAM_URL = upstreamUrl;
   bffEnv();
+  // The AUTH cookie's key, settled before the first request (generated on first start when unset).
+  const session = sessionSecrets();
+  if (session.source !== 'environment') {
+    log.warn(
+      { file: session.file, generated: session.source === 'generated' },
+      'SESSION_SECRET is not set: the AUTH cookie is signed with the secret kept in this file (set SESSION_SECRET in production)',
+    );
+  }
 
   const buildEntry = path.resolve(env.BUILD_DIR, 'server/index.js');
   if (!existsSync(buildEntry)) throw new Error(`No build at ${buildEntry}: run \`npm run build\` first.`);

@@ -42,7 +42,15 @@ async function main() {
   const suffix = randomBytes(4).toString('hex');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Production on an external database demands a real secret (docs/security.md#session-secret): one per run.
+    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+  };
   const cleanups: Array<() => Promise<void> | void> = [];
 
   const adminUrl = process.env.DATABASE_URL;
