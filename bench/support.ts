@@ -64,7 +64,8 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
 
   const portal = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url },
+    // BENCH_ROUTES: the baseline page /_bench/minimal exists only when a benchmark asks for it.
+    env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url, BENCH_ROUTES: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(portal);
