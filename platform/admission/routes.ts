@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { api } from '#contract/endpoints.ts';
 import type { SupplierApplicationState, SupplierApplicationStatus } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { shops, supplierAdmissions } from '../db/schema.ts';
+import { shops, type supplierAdmissions } from '../db/schema.ts';
 import { found } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
 import { applicationTo } from './queries.ts';

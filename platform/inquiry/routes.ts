@@ -49,17 +49,19 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
   return [
     route(api.inquiry.list, 'public', async ({ query, caller }) => {
       const page = await listPage(context, source, inquiryListFields(caller), { query, caller, withMateriels: true });
-      const data = page.rows.map(({ isAllArea, ...row }): InquiryListItem => ({
-        ...row,
-        deliveryTime: row.deliveryTime.getTime(),
-        offerEndTime: row.offerEndTime.getTime(),
-        createTime: row.createTime.getTime(),
-        areas: areasText(isAllArea, page.areas.get(row.id)),
-        // Inquiries count quotes in both fields the cards read.
-        isSignUp: row.isRegister,
-        materiels: page.materiels.get(row.id) ?? [],
-        ...page.standing({ ...row, deadline: row.offerEndTime }),
-      }));
+      const data = page.rows.map(
+        ({ isAllArea, ...row }): InquiryListItem => ({
+          ...row,
+          deliveryTime: row.deliveryTime.getTime(),
+          offerEndTime: row.offerEndTime.getTime(),
+          createTime: row.createTime.getTime(),
+          areas: areasText(isAllArea, page.areas.get(row.id)),
+          // Inquiries count quotes in both fields the cards read.
+          isSignUp: row.isRegister,
+          materiels: page.materiels.get(row.id) ?? [],
+          ...page.standing({ ...row, deadline: row.offerEndTime }),
+        }),
+      );
       return { data, totalCount: page.totalCount };
     }),
 
@@ -77,8 +79,6 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
       } satisfies InquiryDetail;
     }),
 
-    route(api.inquiry.checkLifecycle, 'login', ({ body, caller }) =>
-      lifecycleAllows(db, { memberId: body.memberId, roleId: body.roleId }, caller),
-    ),
+    route(api.inquiry.checkLifecycle, 'login', ({ body, caller }) => lifecycleAllows(db, { memberId: body.memberId, roleId: body.roleId }, caller)),
   ];
 }

@@ -119,12 +119,7 @@ export function publication(draft: Draft) {
  * Materials and areas of a kind's items, given the ids the items were stored under. Each material
  * has one value of each attribute of its category, drawn from `facets` (see seedDemoData).
  */
-export async function insertDetails(
-  { db, facets }: Seeding,
-  tables: Pick<SourcingSource, 'materiels' | 'areas'>,
-  drafts: Draft[],
-  ids: number[],
-) {
+export async function insertDetails({ db, facets }: Seeding, tables: Pick<SourcingSource, 'materiels' | 'areas'>, drafts: Draft[], ids: number[]) {
   const materielRows = drafts.flatMap((d, i) =>
     d.materiels.map((m) => ({
       ...m,

@@ -36,7 +36,9 @@ function noticeRow(faker: Faker, { type, id, title, draft }: Ended, i: number, s
       ...(i === 0 ? [SCRIPT_REMARK] : []),
     ].join('\n'),
     announceFiles: isBidResult ? [attachment(`${title} 中标公示`, 'pdf')] : [],
-    winNoticeFiles: isBidResult ? [attachment(`${shortName(winner.name)} 中标通知书`, 'pdf'), attachment(`${shortName(winner.name)} 合同签订须知`, 'txt')] : [],
+    winNoticeFiles: isBidResult
+      ? [attachment(`${shortName(winner.name)} 中标通知书`, 'pdf'), attachment(`${shortName(winner.name)} 合同签订须知`, 'txt')]
+      : [],
     createTime: new Date(Math.min(now - MINUTE, draft.deadline.getTime() + faker.number.int({ min: HOUR, max: 3 * DAY }))),
   };
 }

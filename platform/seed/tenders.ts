@@ -61,8 +61,6 @@ export async function seedTenders(seeding: Seeding): Promise<Ended[]> {
     .returning({ id: tenders.id, title: tenders.projectName });
   const ids = rows.map((r) => r.id);
   await insertDetails(seeding, tenderSource, drafts, ids);
-  await db
-    .insert(tenderRegistrations)
-    .values(participations(seeding, drafts, ids, 6, 4).map(({ itemId, ...p }) => ({ ...p, tenderId: itemId })));
+  await db.insert(tenderRegistrations).values(participations(seeding, drafts, ids, 6, 4).map(({ itemId, ...p }) => ({ ...p, tenderId: itemId })));
   return endedOf(tenderSource, drafts, rows, now);
 }

@@ -23,13 +23,7 @@ export type { ListQuery };
  * table, of the publisher (members) and of its category (categories)) and the total count.
  * The benchmark explains these.
  */
-export function pageQueries<F extends SelectedFields>(
-  db: Db,
-  source: SourcingSource,
-  fields: F,
-  query: ListQuery,
-  at: Asking,
-) {
+export function pageQueries<F extends SelectedFields>(db: Db, source: SourcingSource, fields: F, query: ListQuery, at: Asking) {
   const where = whereOf(source, query, at);
   return {
     rows: db

@@ -10,6 +10,8 @@ import { apiClient, type Query } from './client.ts';
 import { detailStories } from './details-suite.ts';
 import { listStories } from './lists-suite.ts';
 import { panelStories } from './panel-suite.ts';
+import { shopListStories } from './shop-lists-suite.ts';
+import { shopStories } from './shop-suite.ts';
 
 /** The platform's clock in these tests: a fixed instant, so remaining times are predictable. */
 export const TEST_NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
@@ -222,7 +224,7 @@ export function describeApiSuite(
         }
       });
 
-      it("tells a supplier where it is admitted, and a buyer which items are its own", async () => {
+      it('tells a supplier where it is admitted, and a buyer which items are its own', async () => {
         const anonymous = await allInquiries();
         expect(anonymous.every((i) => !i.isSubMember && i.isRegister === 0 && !i.isMePublish)).toBe(true);
         const asSupplier = await allInquiries({}, await login('supplier'));
@@ -242,7 +244,9 @@ export function describeApiSuite(
     const stories = { client, now: TEST_NOW, count: sqlChecks ? (sql: string, params?: unknown[]) => count!(sql, params) : undefined };
     listStories(stories);
     panelStories(stories);
+    shopStories(stories);
     detailStories(stories);
+    shopListStories(stories);
 
     describe('bad requests', () => {
       it('answers 1102 in the caller’s language for malformed queries', async () => {
@@ -305,7 +309,10 @@ export function describeApiSuite(
       });
 
       it('refuses a wrong password or account with 1200, and knows members without a role', async () => {
-        for (const body of [{ account: 'buyer', password: 'wrong' }, { account: 'nobody', password: DEMO_PASSWORD }]) {
+        for (const body of [
+          { account: 'buyer', password: 'wrong' },
+          { account: 'nobody', password: DEMO_PASSWORD },
+        ]) {
           expect((await raw('POST', api.member.login.path, { body })).code).toBe(Code.WRONG_ACCOUNT_OR_PASSWORD);
         }
         const newbie = await call(api.member.current, { token: await login('newbie') });
