@@ -1,6 +1,7 @@
-// The three sourcing kinds as the shared code sees them: each kind's table, deadline, searched
-// text, areas, materials and the suppliers taking part, by sourcing type (1 inquiry, 2 tender,
-// 3 competitive bid). The lists, the notices, the filter panel and the shop pages read them here.
+// The three sourcing kinds as the shared code sees them, the platform's one per-kind descriptor
+// table: each kind's table, deadline, searched text and document number, areas, materials and the
+// suppliers taking part, by sourcing type (the contract's PRICE_TYPE: 1 inquiry, 2 tender,
+// 3 competitive bid). The lists, details, notices, filter panel, shop pages and the seed read them here.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PRICE_TYPE, type PriceType, type SourcingKind } from '#contract/vocabulary.ts';
