@@ -1,32 +1,24 @@
-// The composition root: the one module that starts both the platform (unless UPSTREAM_URL names
-// one elsewhere) and the portal in front of it, from one validated configuration, and stops them
-// in reverse order on SIGTERM/SIGINT.
+// The composition root of `npm start`: starts the platform (unless UPSTREAM_URL names one
+// elsewhere) and the portal in front of it, from one validated configuration, and stops them in
+// reverse order on SIGTERM/SIGINT. `npm run dev` (dev.ts) composes the same parts around Vite.
 import { pino } from 'pino';
-import { startPlatform } from '#platform/server.ts';
-import { readServerEnv, type ServerEnv } from './env.ts';
+import { startEmbeddedPlatform } from './embedded-platform.ts';
+import { readServerEnv } from './env.ts';
 import { startPortal } from './portal.ts';
 
 const log = pino({ name: 'portal', level: process.env.LOG_LEVEL ?? 'info' });
 
 type Closer = () => Promise<void> | void;
 
-async function startEmbeddedPlatform(env: ServerEnv, closers: Closer[]): Promise<string> {
-  const platform = await startPlatform({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.PGLITE_DIR,
-    latencyMs: env.PLATFORM_LATENCY_MS,
-  });
-  closers.push(() => platform.close());
-  log.info({ upstreamUrl: platform.url, database: env.DATABASE_URL ? 'postgresql' : `pglite ${env.PGLITE_DIR}` }, 'embedded platform started');
-  return platform.url;
-}
-
 async function main() {
   const env = readServerEnv();
   const closers: Closer[] = [];
-  const upstreamUrl = env.UPSTREAM_URL ?? (await startEmbeddedPlatform(env, closers));
+  let upstreamUrl = env.UPSTREAM_URL;
+  if (!upstreamUrl) {
+    const platform = await startEmbeddedPlatform(env, log);
+    closers.push(platform.close);
+    upstreamUrl = platform.url;
+  }
   const portal = await startPortal(env, upstreamUrl, log);
   closers.push(() => portal.close());
 

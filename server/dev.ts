@@ -27,22 +27,15 @@ const log = pino({ name: 'portal-dev', level: process.env.LOG_LEVEL ?? 'info' })
 const closers: Closer[] = [];
 
 async function main() {
-  const { readServerEnv } = await import('#server/env.ts');
+  const { readServerEnv } = await import('./env.ts');
   const env = readServerEnv();
 
   let upstreamUrl = env.UPSTREAM_URL;
   if (!upstreamUrl) {
-    const { startPlatform } = await import('#platform/server.ts');
-    const platform = await startPlatform({
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.PGLITE_DIR,
-      latencyMs: env.PLATFORM_LATENCY_MS,
-    });
-    closers.push(() => platform.close());
+    const { startEmbeddedPlatform } = await import('./embedded-platform.ts');
+    const platform = await startEmbeddedPlatform(env, log);
+    closers.push(platform.close);
     upstreamUrl = platform.url;
-    log.info({ upstreamUrl, database: env.DATABASE_URL ? 'postgresql' : `pglite ${env.PGLITE_DIR}` }, 'embedded platform started');
   }
   // The BFF reads its upstream from the environment on first use (inside Vite's server modules too).
   process.env.UPSTREAM_URL = upstreamUrl;
@@ -72,8 +65,8 @@ async function main() {
     closers.push(() => store.close());
   }
 
-  const { createPortalApp } = await import('#server/app.ts');
-  const { attachWebSocket } = await import('#server/ws.ts');
+  const { createPortalApp } = await import('./app.ts');
+  const { attachWebSocket } = await import('./ws.ts');
   app.use(vite.middlewares);
   app.use(
     createPortalApp({
