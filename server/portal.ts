@@ -45,7 +45,7 @@ export async function startPortal(env: ServerEnv, upstreamUrl: string, log: Logg
   });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
-  const ws = attachWebSocket(server);
+  const ws = attachWebSocket(server, { trustProxy: env.TRUST_PROXY, log, redisUrl: env.REDIS_URL, redisPrefix: env.CACHE_PREFIX });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

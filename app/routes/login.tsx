@@ -1,7 +1,9 @@
 // Member login: account and password posted to this route; the platform's answer (e.g. 1200 wrong
-// account or password) is shown in the user's language; success returns to the page asked for.
+// account or password) is shown in the user's language; success returns to the page asked for
+// (a path of this site only). Throttled (docs/security.md#login-throttling): after 5 failures an
+// account answers 429 with Retry-After; a platform outage is a 503, never "wrong password".
 import { data, redirect } from 'react-router';
-import { login } from '#bff/member.server.ts';
+import { attemptLogin } from '#bff/member.server.ts';
 import { LoginForm } from '../components/auth/LoginForm.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
@@ -33,8 +35,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await login(request, getLocale(context), account, password);
-  if (!result.ok) return data({ account, fieldErrors: {}, formError: result.message }, { status: 401 });
+  const result = await attemptLogin(request, getLocale(context), account, password);
+  const refused = (formError: string, init: { status: number; headers?: Record<string, string> }) =>
+    data({ account, fieldErrors: {}, formError }, { ...init, headers: { 'Cache-Control': 'no-store', ...init.headers } });
+  if (!result.ok) {
+    switch (result.status) {
+      case 401:
+        return refused(result.message, { status: 401 });
+      case 429:
+        return refused(t('auth:login.locked', { count: Math.ceil(result.retryAfterSeconds / 60) }), {
+          status: 429,
+          headers: { 'Retry-After': String(result.retryAfterSeconds) },
+        });
+      case 503:
+        return refused(t('auth:login.unavailable'), { status: 503 });
+    }
+  }
   const target = form.get('redirect') ?? url.searchParams.get('redirect');
   return redirect(safeRedirect(typeof target === 'string' ? target : null), { headers: { 'Set-Cookie': result.setCookie } });
 }
