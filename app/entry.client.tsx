@@ -12,9 +12,7 @@ import { loadLanguage } from './i18n/resources.client.ts';
 async function hydrate() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  await i18next
-    .use(initReactI18next)
-    .init({ ...i18nOptions, lng: locale, resources: { [locale]: await loadLanguage(locale) } });
+  await i18next.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: await loadLanguage(locale) } });
 
   startTransition(() => {
     hydrateRoot(

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '#contract/lang.ts';
 import type { Route } from './+types/root.ts';
-import { StatusPage } from './components/feedback/StatusPage.tsx';
+import { StatusPage, statusOf } from './components/feedback/StatusPage.tsx';
 import { ToastProvider } from './components/feedback/ToastProvider.tsx';
 import { getLocale, i18nextMiddleware } from './i18n/middleware.server.ts';
 import { useLanguageSync } from './i18n/useLanguageSync.ts';
@@ -54,13 +54,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { kind, status } = statusOf(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   // No route's meta runs for an error, so the page names itself in the browser tab here.
   return (
     <>
-      <title>{t(notFound ? 'notFound.title' : 'error.title')}</title>
-      {notFound ? <StatusPage kind="notFound" /> : <StatusPage kind="error" status={isRouteErrorResponse(error) ? error.status : 500} />}
+      <title>{t(`${kind}.title`)}</title>
+      <StatusPage kind={kind} status={status} />
     </>
   );
 }

@@ -65,7 +65,9 @@ async function filtersOf(db: Db): Promise<Filter[]> {
   const top = await one<{ id: number }>(sql`
     SELECT c.parent_id AS id FROM inquiries i JOIN categories c ON c.id = i.category_id
     GROUP BY c.parent_id ORDER BY count(*) DESC, c.parent_id LIMIT 1`);
-  const leaf = await one<{ id: number }>(sql`SELECT category_id AS id FROM inquiries GROUP BY category_id ORDER BY count(*) DESC, category_id LIMIT 1`);
+  const leaf = await one<{ id: number }>(
+    sql`SELECT category_id AS id FROM inquiries GROUP BY category_id ORDER BY count(*) DESC, category_id LIMIT 1`,
+  );
   const attribute = await one<{ id: number; values: number[] }>(sql`
     SELECT a.id, (array_agg(v.id ORDER BY v.sort))[1:2] AS values
     FROM attributes a JOIN attribute_values v ON v.attribute_id = a.id
@@ -106,7 +108,11 @@ async function plansOf(db: Db, filters: Filter[]) {
     const queries = pageQueries(db, inquirySource, inquiryListFields(null), query, { now: Date.now(), caller: null });
     const explain = async (q: typeof queries.rows | typeof queries.total) =>
       (await selectRows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN ${q}`)).map((r) => r['QUERY PLAN']);
-    rows.push({ filter: filter.name, 'page query reads': scansOf(await explain(queries.rows)), 'count query reads': scansOf(await explain(queries.total)) });
+    rows.push({
+      filter: filter.name,
+      'page query reads': scansOf(await explain(queries.rows)),
+      'count query reads': scansOf(await explain(queries.total)),
+    });
   }
   return rows;
 }
@@ -158,13 +164,18 @@ async function run(store: Store, scale: number): Promise<void> {
     const platform = await startPlatform({ ...store.options, host: '127.0.0.1', port: 0, logLevel: 'warn' });
     const timings = [];
     try {
-      for (const [list, endpoint] of [['inquiries', api.inquiry.list], ['tenders', api.tender.listMall]] as const) {
+      for (const [list, endpoint] of [
+        ['inquiries', api.inquiry.list],
+        ['tenders', api.tender.listMall],
+      ] as const) {
         for (const filter of filters) timings.push({ list, filter: filter.name, ...(await time(platform.url, endpoint, filter)) });
       }
     } finally {
       await platform.close();
     }
-    console.log(`\n# ${store.name}, ${scale}× the seed: ${counts.inquiries} inquiries, ${counts.tenders} tenders, ${counts.biddings} competitive bids`);
+    console.log(
+      `\n# ${store.name}, ${scale}× the seed: ${counts.inquiries} inquiries, ${counts.tenders} tenders, ${counts.biddings} competitive bids`,
+    );
     console.log(`answer time of GET over loopback HTTP, ${REQUESTS} sequential requests each (ms)`);
     console.table(timings.map(({ list, filter, totalCount, p50, p99 }) => ({ list, filter, totalCount, 'p50 ms': p50, 'p99 ms': p99 })));
     console.log('what the inquiry list reads (EXPLAIN)');

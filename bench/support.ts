@@ -13,7 +13,11 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export function build(): void {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` } });
+  const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -152,8 +156,20 @@ export async function firstByteRows(stack: Stack, paths: string[]): Promise<Arra
       warm.push(timing.ttfb);
       warmTotal.push(timing.total);
     }
-    rows.push({ page: path, case: 'cold cache (first view)', 'TTFB ms': Math.round(cold.ttfb), 'complete ms': Math.round(cold.total), 'platform calls': coldCalls });
-    rows.push({ page: path, case: 'warm (median of 15)', 'TTFB ms': Math.round(median(warm)), 'complete ms': Math.round(median(warmTotal)), 'platform calls': '' });
+    rows.push({
+      page: path,
+      case: 'cold cache (first view)',
+      'TTFB ms': Math.round(cold.ttfb),
+      'complete ms': Math.round(cold.total),
+      'platform calls': coldCalls,
+    });
+    rows.push({
+      page: path,
+      case: 'warm (median of 15)',
+      'TTFB ms': Math.round(median(warm)),
+      'complete ms': Math.round(median(warmTotal)),
+      'platform calls': '',
+    });
   }
   return rows;
 }

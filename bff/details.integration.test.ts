@@ -1,6 +1,7 @@
 // The shop and detail view models against the real platform (PGlite in memory), through the proxy
 // that counts and breaks calls: each kind of detail with its rail, an unknown id, a failing rail
 // call, the shop home, list, layout frame and favourite toggle, the publicity detail and bid result.
+import type { Shop } from '#contract/schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
@@ -46,24 +47,27 @@ async function openItem(kind: SourcingKind): Promise<number> {
 const DETAIL_PATH = { inquiry: 'InquiryDetail', tender: 'biddingDetail', bidding: 'competeDetail' } as const;
 
 describe('a detail page', () => {
-  it.each(['inquiry', 'tender', 'bidding'] as const)('of a %s comes with the server clock; its rail names the buyer and up to 3 of its other open items', async (kind) => {
-    const id = await openItem(kind);
-    const before = Date.now();
-    const { critical, rail } = loadSourcingDetail(page(`/${DETAIL_PATH[kind]}/${id}`), 'zh-CN', kind, id, { inShop: false });
-    const view = ok(await critical);
-    expect(view.kind).toBe(kind);
-    expect(view.detail.id).toBe(id);
-    expect(view.serverTime).toBeGreaterThanOrEqual(before);
-    expect(view.serverTime).toBeLessThanOrEqual(Date.now());
+  it.each(['inquiry', 'tender', 'bidding'] as const)(
+    'of a %s comes with the server clock; its rail names the buyer and up to 3 of its other open items',
+    async (kind) => {
+      const id = await openItem(kind);
+      const before = Date.now();
+      const { critical, rail } = loadSourcingDetail(page(`/${DETAIL_PATH[kind]}/${id}`), 'zh-CN', kind, id, { inShop: false });
+      const view = ok(await critical);
+      expect(view.kind).toBe(kind);
+      expect(view.detail.id).toBe(id);
+      expect(view.serverTime).toBeGreaterThanOrEqual(before);
+      expect(view.serverTime).toBeLessThanOrEqual(Date.now());
 
-    const buyer = view.kind === 'bidding' ? view.detail.createMemberId : view.detail.memberId;
-    const statistics = ok(await rail.statistics);
-    expect(statistics.memberId).toBe(buyer);
-    const others = ok(await rail.others);
-    expect(others.length).toBeLessThanOrEqual(3);
-    expect(others.map((item) => item.id)).not.toContain(id);
-    for (const item of others) expect(remainingDays(item)).toBeGreaterThan(0);
-  });
+      const buyer = view.kind === 'bidding' ? view.detail.createMemberId : view.detail.memberId;
+      const statistics = ok(await rail.statistics);
+      expect(statistics.memberId).toBe(buyer);
+      const others = ok(await rail.others);
+      expect(others.length).toBeLessThanOrEqual(3);
+      expect(others.map((item) => item.id)).not.toContain(id);
+      for (const item of others) expect(remainingDays(item)).toBeGreaterThan(0);
+    },
+  );
 
   it('of an unknown id is missing (the 404 page), and its rail settles without asking the platform', async () => {
     for (const kind of ['inquiry', 'tender', 'bidding'] as const) {
@@ -84,12 +88,14 @@ describe('a detail page', () => {
     expect((await rail.others).status).toBe('ok');
   });
 
-  it("shows the publishing buyer every quote of its inquiry, and a visitor none (decision 006)", async () => {
+  it('shows the publishing buyer every quote of its inquiry, and a visitor none (decision 006)', async () => {
     const buyer = await cookieOf('buyer');
     const list = await callUpstream(api.inquiry.list, { ctx: visitor, query: { current: 1, pageSize: 50, memberId: buyer.memberId } });
     const quoted = list.ok ? list.data.data.find((item) => item.quoteCount > 0) : undefined;
     if (!quoted) throw new Error('the demo buyer has no quoted inquiry');
-    const asBuyer = ok(await loadSourcingDetail(page(`/InquiryDetail/${quoted.id}`, buyer.cookie), 'zh-CN', 'inquiry', quoted.id, { inShop: false }).critical);
+    const asBuyer = ok(
+      await loadSourcingDetail(page(`/InquiryDetail/${quoted.id}`, buyer.cookie), 'zh-CN', 'inquiry', quoted.id, { inShop: false }).critical,
+    );
     const asVisitor = ok(await loadSourcingDetail(page(`/InquiryDetail/${quoted.id}`), 'zh-CN', 'inquiry', quoted.id, { inShop: false }).critical);
     if (asBuyer.kind !== 'inquiry' || asVisitor.kind !== 'inquiry') throw new Error('not an inquiry');
     expect(asBuyer.detail.quotes).toHaveLength(quoted.quoteCount);
@@ -136,7 +142,7 @@ describe('a shop', () => {
       for (const item of items) expect(item.memberId).toBe(enterprise.memberId);
     }
 
-    let selfRun;
+    let selfRun: Shop | undefined;
     for (let id = 1; id <= 10 && !selfRun; id++) {
       const shop = ok(await shopLookup(page(`/shopIndex/${id}`), 'zh-CN').shop());
       if (shop.type === 'self') selfRun = shop;
@@ -160,7 +166,9 @@ describe('a shop', () => {
     expect(ok(categories).length).toBeGreaterThan(0);
     expect((await all.panel).provinces?.status).toBe('ok');
 
-    const open = ok((await loadShopList(page('/procurementBidding?Unexpired=1'), 'zh-CN', 'tender', { page: 1, unexpired: true }, shop).critical).list);
+    const open = ok(
+      (await loadShopList(page('/procurementBidding?Unexpired=1'), 'zh-CN', 'tender', { page: 1, unexpired: true }, shop).critical).list,
+    );
     expect(open.totalCount).toBeLessThanOrEqual(totalCount);
     for (const item of open.items) expect(remainingDays(item)).toBeGreaterThan(0);
   });

@@ -43,7 +43,14 @@ function railItems<T extends RailSource>(result: UpstreamResult<Page<T>>, title:
   if (!result.ok) return toSection(result);
   return {
     status: 'ok',
-    data: result.data.data.map((item) => ({ id: item.id, title: title(item), days: item.days, hours: item.hours, minutes: item.minutes, createTime: item.createTime })),
+    data: result.data.data.map((item) => ({
+      id: item.id,
+      title: title(item),
+      days: item.days,
+      hours: item.hours,
+      minutes: item.minutes,
+      createTime: item.createTime,
+    })),
   };
 }
 

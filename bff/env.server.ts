@@ -31,7 +31,10 @@ export const BffEnvSchema = z.object({
   SESSION_SECRET_PREVIOUS: sessionSecret('SESSION_SECRET_PREVIOUS'),
   SESSION_SECRET_FILE: z.string().min(1).default('data/session-secret'),
   /** true: every cookie is Secure; false (default): Secure whenever the request came over TLS (directly or via a trusted proxy). */
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Non-streamed upstream calls (docs/product.md#platform-calls-and-headers: 30 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Deferred sections: below the stream timeout (10 s) so they settle before the stream closes. */

@@ -28,7 +28,11 @@ const FavouriteForm = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('remove'),
-    id: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(INT4_MAX)),
+    id: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(INT4_MAX)),
   }),
 ]);
 

@@ -8,8 +8,7 @@ import { commitAuth } from './session.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 
-const page = (path = '/', cookie?: string) =>
-  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+const page = (path = '/', cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
 async function viewHome(request: Request) {
   const home = loadHome(request, 'zh-CN');

@@ -45,9 +45,18 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
       const failed = { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
       return { 1: failed, 2: failed, 3: failed };
     }),
-    inquiries: settle(lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'mall', ctx, query, timeoutMs)), locale),
-    tenders: settle(lists.then(({ ctx, query }) => sourcingListCall('tender', 'mall', ctx, query, timeoutMs)), locale),
-    biddings: settle(lists.then(({ ctx, query }) => sourcingListCall('bidding', 'mall', ctx, query, timeoutMs)), locale),
+    inquiries: settle(
+      lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'mall', ctx, query, timeoutMs)),
+      locale,
+    ),
+    tenders: settle(
+      lists.then(({ ctx, query }) => sourcingListCall('tender', 'mall', ctx, query, timeoutMs)),
+      locale,
+    ),
+    biddings: settle(
+      lists.then(({ ctx, query }) => sourcingListCall('bidding', 'mall', ctx, query, timeoutMs)),
+      locale,
+    ),
   };
 
   const critical = context.then(async ({ ctx }) => {

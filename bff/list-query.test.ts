@@ -87,9 +87,9 @@ describe('whatever the URL, the platform gets a query it accepts (never a 1102)'
   const hostile = [
     '',
     'page=0&Reputation=9&attr=1-&min=-5&max=abc&startTime=2026-02-31&keyword=%20',
-    'min=999999999999.99&max=1&minPoint=2147483647&maxPoint=0&ids=' + Array.from({ length: 150 }, (_, i) => i + 1).join(','),
-    'attr=' + Array.from({ length: 100 }, (_, i) => `${i + 1}-1`).join(';'),
-    'keyword=' + 'x'.repeat(500) + '&searchInp=' + 'y'.repeat(500) + '&priceTypeList=1,2,3,4&orderType=0',
+    `min=999999999999.99&max=1&minPoint=2147483647&maxPoint=0&ids=${Array.from({ length: 150 }, (_, i) => i + 1).join(',')}`,
+    `attr=${Array.from({ length: 100 }, (_, i) => `${i + 1}-1`).join(';')}`,
+    `keyword=${'x'.repeat(500)}&searchInp=${'y'.repeat(500)}&priceTypeList=1,2,3,4&orderType=0`,
     'provinceCode=110000&cityCode=120100&page=2147483648&sortCreditPoint=sideways&categoryKey=c0',
     'startTime=2026-05-10&endTime=2026-05-01&Unexpired=1&aboutUs=true&activeStores=1&newJoin=true',
   ];

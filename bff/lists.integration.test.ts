@@ -180,8 +180,16 @@ describe('favourite filters through the BFF', () => {
     expect(saved.status).toBe(200);
     if (!saved.answer.ok) throw new Error(saved.answer.message);
     const favourite = saved.answer.favourites.find((f) => f.name === '泵阀常用')!;
-    expect(favourite).toMatchObject({ customerCategoryId: 9, priceType: 1, min: 10, max: 500, customerAttributeList: [{ id: 1, customerAttributeValueList: [1, 2] }] });
-    expect(favouriteHref(favourite, 'purchaseInquiry', 12)).toBe('/12/purchaseInquiry/c9?priceTypeList=1&keyword=pump&attr=1-1,2&min=10&max=500&Unexpired=1');
+    expect(favourite).toMatchObject({
+      customerCategoryId: 9,
+      priceType: 1,
+      min: 10,
+      max: 500,
+      customerAttributeList: [{ id: 1, customerAttributeValueList: [1, 2] }],
+    });
+    expect(favouriteHref(favourite, 'purchaseInquiry', 12)).toBe(
+      '/12/purchaseInquiry/c9?priceTypeList=1&keyword=pump&attr=1-1,2&min=10&max=500&Unexpired=1',
+    );
 
     const listed = await listFavourites(page('/resources/favourites', cookie), 'zh-CN');
     expect(listed.status === 'ok' && listed.data.map((f) => f.id)).toContain(favourite.id);
@@ -201,9 +209,17 @@ describe('favourite filters through the BFF', () => {
   it('refuse a missing or too long name with the #validation-rules messages, before any call', async () => {
     const cookie = await signedIn('supplier');
     upstream().calls.length = 0;
-    const empty = await favouriteAction(page('/resources/favourites', cookie), 'zh-CN', form({ intent: 'save', name: '  ', href: '/purchaseInquiry' }));
+    const empty = await favouriteAction(
+      page('/resources/favourites', cookie),
+      'zh-CN',
+      form({ intent: 'save', name: '  ', href: '/purchaseInquiry' }),
+    );
     expect(empty).toMatchObject({ status: 400, answer: { ok: false, field: 'name', message: '请输入常用筛选名称' } });
-    const long = await favouriteAction(page('/resources/favourites', cookie), 'en-US', form({ intent: 'save', name: 'seven77', href: '/purchaseInquiry' }));
+    const long = await favouriteAction(
+      page('/resources/favourites', cookie),
+      'en-US',
+      form({ intent: 'save', name: 'seven77', href: '/purchaseInquiry' }),
+    );
     expect(long).toMatchObject({ status: 400, answer: { ok: false, field: 'name', code: 43902 } });
     expect(upstream().calls).toEqual([]);
   });
@@ -220,7 +236,10 @@ describe('favourite filters through the BFF', () => {
     ];
     for (const fields of bodies) {
       const answer = await favouriteAction(page('/resources/favourites', cookie), 'en-US', form(fields));
-      expect(answer, JSON.stringify(fields)).toMatchObject({ status: 400, answer: { ok: false, code: 1102, message: 'Parameter validation failed' } });
+      expect(answer, JSON.stringify(fields)).toMatchObject({
+        status: 400,
+        answer: { ok: false, code: 1102, message: 'Parameter validation failed' },
+      });
     }
   });
 

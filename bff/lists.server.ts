@@ -17,16 +17,7 @@ import { buyerShopQuery, noticeQuery, sourcingQuery } from './list-query.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
-import type {
-  Attribute,
-  FilterPanelView,
-  ListCritical,
-  ListDeferred,
-  ListSection,
-  Section,
-  SourcingItemOf,
-  SourcingListCritical,
-} from './views.ts';
+import type { Attribute, FilterPanelView, ListCritical, ListDeferred, ListSection, Section, SourcingItemOf, SourcingListCritical } from './views.ts';
 
 export type ListOptions = {
   /** Offer the favourite filters: a logged-in user in the mall layout (the route decides the layout). */
@@ -48,10 +39,12 @@ function settledPanel(promise: Promise<FilterPanelView>, locale: Locale, parts: 
 
 function deferredFavourites(ctx: Promise<{ ctx: UpstreamContext }>, locale: Locale, options: ListOptions): ListDeferred['favourites'] {
   if (!options.favourites) return null;
-  return ctx.then(({ ctx }) => (ctx.auth ? favouriteList(ctx) : null)).then(
-    (section) => section ?? { status: 'ok', data: [] },
-    () => internalError(locale),
-  );
+  return ctx
+    .then(({ ctx }) => (ctx.auth ? favouriteList(ctx) : null))
+    .then(
+      (section) => section ?? { status: 'ok', data: [] },
+      () => internalError(locale),
+    );
 }
 
 /** The buyer rankings beside the sourcing and buyer-company lists. */
@@ -123,7 +116,12 @@ export function loadSourcingList<K extends SourcingKind>(
 }
 
 /** The buyer-company list (famous-enterprise purchasing), 5 a page. */
-export function loadEnterpriseList(request: Request, locale: Locale, filters: ListFilters, options: ListOptions): Loaded<ListCritical<BuyerShopCard>> {
+export function loadEnterpriseList(
+  request: Request,
+  locale: Locale,
+  filters: ListFilters,
+  options: ListOptions,
+): Loaded<ListCritical<BuyerShopCard>> {
   const context = siteContext(request, locale);
   const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
   const critical = context.then(async ({ ctx }) => ({

@@ -16,9 +16,7 @@ export function toSection<T>(result: UpstreamResult<T>): Section<T> {
 }
 
 export function toListSection<T>(result: UpstreamResult<Page<T>>): ListSection<T> {
-  return result.ok
-    ? { status: 'ok', data: { items: result.data.data, totalCount: result.data.totalCount } }
-    : failed(result);
+  return result.ok ? { status: 'ok', data: { items: result.data.data, totalCount: result.data.totalCount } } : failed(result);
 }
 
 /** Platform codes that mean "there is no such thing" for a page's subject: the page's 404. */

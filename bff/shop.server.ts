@@ -6,12 +6,11 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { Code, messageFor } from '#contract/codes.ts';
 import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
-import { api, type SourcingListQuery } from '#contract/endpoints.ts';
+import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { Advert, Shop } from '#contract/schemas.ts';
 import { PRICE_TYPE, type SourcingKind } from '#contract/vocabulary.ts';
 import type { ShopListFilters } from './url-state/list-state.ts';
-import { publishTimeRange } from './url-state/list-write.ts';
 import { rememberedShopId, rememberShopCookie, shopChoice, type ShopChoice, type ShopRef } from './url-state/shop-memory.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
@@ -19,8 +18,8 @@ import { sourcingListCall } from './lists.server.ts';
 import { sourcingQuery } from './list-query.ts';
 import { siteContext } from './layout.server.ts';
 import { pagePathname, upstreamContext } from './request-context.server.ts';
-import { neverRejects, toFound, toListSection, toSection } from './section.ts';
-import { callUpstream, type UpstreamContext } from './upstream.server.ts';
+import { neverRejects, toFound, toSection } from './section.ts';
+import { callUpstream } from './upstream.server.ts';
 import type { FilterPanelView, Found, Section, ShopFrame, ShopHomeCritical, ShopHomeDeferred, ShopListCritical, SourcingItemOf } from './views.ts';
 
 /** docs/product.md#entities-and-fields mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
@@ -155,9 +154,18 @@ export function loadShopHome(request: Request, locale: Locale, shop: Shop): { cr
   return {
     critical,
     deferred: {
-      inquiries: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'shop', ctx, query, timeoutMs)), locale),
-      tenders: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('tender', 'shop', ctx, query, timeoutMs)), locale),
-      biddings: neverRejects(lists.then(({ ctx, query }) => sourcingListCall('bidding', 'shop', ctx, query, timeoutMs)), locale),
+      inquiries: neverRejects(
+        lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'shop', ctx, query, timeoutMs)),
+        locale,
+      ),
+      tenders: neverRejects(
+        lists.then(({ ctx, query }) => sourcingListCall('tender', 'shop', ctx, query, timeoutMs)),
+        locale,
+      ),
+      biddings: neverRejects(
+        lists.then(({ ctx, query }) => sourcingListCall('bidding', 'shop', ctx, query, timeoutMs)),
+        locale,
+      ),
     },
   };
 }

@@ -65,8 +65,9 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
-    else params.append(key, String(value));
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) params.append(`${key}[${index}]`, String(item));
+    } else params.append(key, String(value));
   }
   params.sort();
   const text = params.toString();
@@ -101,6 +102,8 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
   const failure = (code: number, message: string, kind: UpstreamFailure['kind']) => ({
     value: { ok: false as const, code, message, kind },
     cacheable: false,
+    // No answer, or the platform failing: a cached copy may stand in (bff/cache/cache.server.ts).
+    outage: kind === 'timeout' || (kind === 'http' && code >= 500),
   });
   try {
     const client = upstreamPool();
@@ -132,7 +135,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
       log.warn({ path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
       return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
     }
-    return { value: { ok: true, data: data.data as z.output<E["data"]> }, cacheable: true };
+    return { value: { ok: true, data: data.data as z.output<E['data']> }, cacheable: true };
   } catch (error) {
     if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
     // No answer at all (time-out, refused, reset): docs/product.md#how-the-portal-reacts.

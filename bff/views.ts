@@ -156,10 +156,7 @@ export type ShopListCritical<T> = {
 
 /** A sourcing detail as the page gets it: the item, and the server's clock for the countdown. */
 export type DetailOf<K extends 'inquiry' | 'tender' | 'bidding', D> = { kind: K; detail: D; serverTime: number };
-export type SourcingDetailView =
-  | DetailOf<'inquiry', InquiryDetail>
-  | DetailOf<'tender', TenderDetail>
-  | DetailOf<'bidding', BiddingDetail>;
+export type SourcingDetailView = DetailOf<'inquiry', InquiryDetail> | DetailOf<'tender', TenderDetail> | DetailOf<'bidding', BiddingDetail>;
 
 /** Another open item of the same buyer, for the right rail. */
 export type RailItem = { id: number; title: string; days: number; hours: number; minutes: number; createTime: number };

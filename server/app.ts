@@ -75,7 +75,10 @@ export function createPortalApp(options: PortalOptions): express.Express {
       res.end();
       return;
     }
-    res.status(status >= 400 && status < 600 ? status : 500).type('text/plain; charset=utf-8').send(status < 500 ? 'Bad Request' : 'Internal Server Error');
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type('text/plain; charset=utf-8')
+      .send(status < 500 ? 'Bad Request' : 'Internal Server Error');
   };
   app.use(onError);
   return app;

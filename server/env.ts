@@ -20,7 +20,10 @@ const ServerEnvObject = z.object({
   BUILD_DIR: z.string().min(1).default('build'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Set by the Docker image: a real deployment, which must be given its secrets (docs/security.md#session-secret). */
-  PORTAL_DEPLOYED: z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
+  PORTAL_DEPLOYED: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** 1: the benchmarks' baseline page /_bench/minimal exists (bench/support.ts sets it); else it is a 404. */
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });

@@ -5,8 +5,9 @@
 // (docs/security.md#files).
 import type { RequestHandler } from 'express';
 import { request as upstreamRequest } from 'undici';
+import { hasControlCharacter } from '#contract/text.ts';
 
-const UNSAFE_SEGMENT = /[/\\\u0000-\u001f\u007f]/;
+const SLASHES = /[/\\]/;
 
 /**
  * The platform path for the path of a /files request as it came (still percent-encoded), e.g.
@@ -23,7 +24,7 @@ export function platformFilePath(rawPath: string): string | null {
     } catch {
       return null;
     }
-    if (decoded === '' || decoded === '.' || decoded === '..' || UNSAFE_SEGMENT.test(decoded)) return null;
+    if (decoded === '' || decoded === '.' || decoded === '..' || SLASHES.test(decoded) || hasControlCharacter(decoded)) return null;
     safe.push(encodeURIComponent(decoded));
   }
   return `/api/files/${safe.join('/')}`;
@@ -43,7 +44,7 @@ export function filesProxy(upstreamUrl: string): RequestHandler {
     // req.path is the path as sent, before any decoding (a query string is never passed on).
     const path = platformFilePath(req.path);
     const target = path ? new URL(basePath + path, base.origin) : null;
-    if (!target || !target.pathname.startsWith(`${basePath}/api/files/`)) {
+    if (!target?.pathname.startsWith(`${basePath}/api/files/`)) {
       res.status(404).type('text/plain; charset=utf-8').send('Not Found');
       return;
     }

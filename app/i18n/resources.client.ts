@@ -6,8 +6,6 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json'
 
 export async function loadLanguage(locale: Locale): Promise<ResourceLanguage> {
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [/([^/]+)\.json$/.exec(path)![1]!, await load()] as const),
-  );
+  const loaded = await Promise.all(entries.map(async ([path, load]) => [/([^/]+)\.json$/.exec(path)![1]!, await load()] as const));
   return Object.fromEntries(loaded);
 }

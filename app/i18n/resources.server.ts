@@ -6,5 +6,6 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json'
 export const resources: Resource = {};
 for (const [path, messages] of Object.entries(files)) {
   const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
-  (resources[locale!] ??= {})[namespace!] = messages;
+  resources[locale!] ??= {};
+  resources[locale!]![namespace!] = messages;
 }

@@ -78,9 +78,7 @@ describe('clicking an active action', () => {
   });
 
   it('opens the member-centre page of each kind', () => {
-    expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' })).toBe(
-      '/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001',
-    );
+    expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' })).toBe('/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001');
     expect(actionTarget('tender', { id: 6 })).toBe('/memberCenter/procurementAbility/tender/readyBidRegister/add?id=6');
     expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ01' })).toBe(
       '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=7&number=JJ01',

@@ -19,7 +19,7 @@ export type CardActionFacts = Remaining & {
 
 export function cardAction(kind: SourcingKind, item: CardActionFacts): CardAction {
   if (kind === 'bidding' ? item.isMePublish : !item.canRegister) return { hidden: true };
-  const done = (kind === 'bidding' ? item.isSignUp ?? 0 : item.isRegister ?? 0) > 0;
+  const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
   const open = remainingDays(item) > 0;
   if (done) return { hidden: false, label: kind === 'inquiry' ? 'alreadyQuoted' : 'alreadySignedUp', active: false };
   if (!open) return { hidden: false, label: 'alreadyClosed', active: false };

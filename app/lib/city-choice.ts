@@ -18,3 +18,17 @@ export function chooseProvince(province: Province): ProvinceChoice {
 export function cityOf(province: Province, city: Province['cityList'][number]): City {
   return { provinceCode: province.provinceCode, provinceName: province.provinceName, cityCode: city.cityCode, cityName: city.cityName };
 }
+
+/**
+ * The city a picker's post names, rebuilt from the province tree by the rule above: the codes must
+ * be a choice the picker offers, and every name comes from the tree, never from the request. Null
+ * for codes the tree does not have.
+ */
+export function cityFromCodes(provinces: readonly Province[], provinceCode: string, cityCode: string): City | null {
+  const province = provinces.find((p) => p.provinceCode === provinceCode);
+  if (!province) return null;
+  const direct = chooseProvince(province);
+  if (direct.kind === 'select') return direct.city.cityCode === cityCode ? direct.city : null;
+  const city = province.cityList.find((c) => c.cityCode === cityCode);
+  return city ? cityOf(province, city) : null;
+}

@@ -43,7 +43,15 @@ describe('the layout of every route (docs/product.md#routes-and-layouts), plain,
     'publicityPurchasing/5',
     'bidResult/5',
   ];
-  const shopRoutes = ['shopIndex/0', 'shopIndex/7', 'aboutUs/7', 'procurementSourcing', 'procurementBidding', 'procurementCompete', 'procurementPublicityShop'];
+  const shopRoutes = [
+    'shopIndex/0',
+    'shopIndex/7',
+    'aboutUs/7',
+    'procurementSourcing',
+    'procurementBidding',
+    'procurementCompete',
+    'procurementPublicityShop',
+  ];
 
   it.each(mallRoutes)('/%s uses the mall layout, with or without a prefix', (route) => {
     expect(layoutFor(`/${route}`, '')).toBe('mall');

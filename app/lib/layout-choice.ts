@@ -3,14 +3,7 @@ import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 
 export type LayoutKind = 'mall' | 'shop';
 
-const SHOP_ROUTES = new Set([
-  'procurementSourcing',
-  'aboutUs',
-  'shopIndex',
-  'procurementBidding',
-  'procurementCompete',
-  'procurementPublicityShop',
-]);
+const SHOP_ROUTES = new Set(['procurementSourcing', 'aboutUs', 'shopIndex', 'procurementBidding', 'procurementCompete', 'procurementPublicityShop']);
 
 export function layoutFor(pathname: string, search: string): LayoutKind {
   if (new URLSearchParams(search).get('inShop') === 'true') return 'shop';

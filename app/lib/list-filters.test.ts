@@ -66,7 +66,15 @@ describe('a list URL read into its filter state and written back', () => {
   });
 
   it('keeps the keys of the buyer-company list: category, keyword, area, active stores, new join', () => {
-    const filters: ListFilters = { page: 2, categoryId: 4, keyword: 'steel', searchType: 4, provinceCode: '310000', activeStores: true, newJoin: true };
+    const filters: ListFilters = {
+      page: 2,
+      categoryId: 4,
+      keyword: 'steel',
+      searchType: 4,
+      provinceCode: '310000',
+      activeStores: true,
+      newJoin: true,
+    };
     const href = listHref('enterprisePurchasing', filters, null);
     expect(href).toBe('/enterprisePurchasing/c4?searchType=4&keyword=steel&provinceCode=310000&activeStores=1&newJoin=1&page=2');
     expect(parse('enterprisePurchasing', href)).toEqual({ filters, issues: [] });

@@ -1,7 +1,15 @@
 // The list pages' filter state as the UI changes it: a change (every change but paging goes back
 // to page 1), the chips of the active filters, the pager and the sliders. Reading and writing the
 // URL is the BFF's (bff/url-state/), re-exported here so that components have one place to import.
-import { compact, sourcingKindOf, sourcingPageOfType, type ListFilters, type ListPage, type PriceType, type Reputation } from '#bff/url-state/list-state.ts';
+import {
+  compact,
+  sourcingKindOf,
+  sourcingPageOfType,
+  type ListFilters,
+  type ListPage,
+  type PriceType,
+  type Reputation,
+} from '#bff/url-state/list-state.ts';
 
 export * from '#bff/url-state/list-state.ts';
 export * from '#bff/url-state/list-read.ts';
@@ -89,7 +97,8 @@ export function activeChips(filters: ListFilters): ActiveChip[] {
       });
     }
   }
-  if (filters.min !== undefined || filters.max !== undefined) add({ id: 'price', min: filters.min, max: filters.max }, { min: undefined, max: undefined });
+  if (filters.min !== undefined || filters.max !== undefined)
+    add({ id: 'price', min: filters.min, max: filters.max }, { min: undefined, max: undefined });
   if (filters.minPoint !== undefined || filters.maxPoint !== undefined) {
     add({ id: 'points', minPoint: filters.minPoint, maxPoint: filters.maxPoint }, { minPoint: undefined, maxPoint: undefined });
   }
@@ -123,7 +132,6 @@ export function pagerOf(page: number, totalCount: number, pageSize: number): Pag
 export function endBeforeStart(filters: Pick<ListFilters, 'startTime' | 'endTime'>): boolean {
   return filters.startTime !== undefined && filters.endTime !== undefined && filters.endTime < filters.startTime;
 }
-
 
 // ── The price and points sliders (docs/product.md#validation-rules) ──────────────────────────────────────────────────
 /** The top of a slider until the server's maximum has loaded, or when there is none. */

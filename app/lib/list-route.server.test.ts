@@ -25,7 +25,9 @@ describe('a list route reading its URL', () => {
   });
 
   it('redirects a bad URL to its canonical form, keeping the shop prefix', async () => {
-    const response = await thrownBy(() => listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }));
+    const response = await thrownBy(() =>
+      listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }),
+    );
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/12/purchaseInquiry/c3?min=1&max=9');
   });

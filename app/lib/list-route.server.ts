@@ -38,7 +38,13 @@ export async function offersFavourites(request: Request): Promise<boolean> {
 }
 
 /** Page 9 of a list that now has 3 pages: go to page 3 (an empty list stays on page 1). */
-export function redirectPastLastPage<T>(list: ListSection<T>, page: ListPage, filters: ListFilters, pageSize: number, shopId: string | undefined): void {
+export function redirectPastLastPage<T>(
+  list: ListSection<T>,
+  page: ListPage,
+  filters: ListFilters,
+  pageSize: number,
+  shopId: string | undefined,
+): void {
   if (list.status !== 'ok' || list.data.totalCount === 0) return;
   const { totalPages } = pagerOf(filters.page, list.data.totalCount, pageSize);
   if (filters.page > totalPages) throw redirect(listHref(page, withPage(filters, totalPages), shopId ?? null));
@@ -51,7 +57,7 @@ export function redirectPastLastPage<T>(list: ListSection<T>, page: ListPage, fi
  */
 export async function readyOrStreamed(deferred: ListDeferred): Promise<ListStreamed> {
   const [panel, favourites] = await Promise.all([readyOrPromise(deferred.panel), deferred.favourites && readyOrPromise(deferred.favourites)]);
-  return { panel: panel.part, favourites: favourites && favourites.part };
+  return { panel: panel.part, favourites: favourites ? favourites.part : null };
 }
 
 const PENDING = Symbol('pending');

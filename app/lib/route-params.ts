@@ -6,10 +6,7 @@ import * as z from 'zod/mini';
 import { INT4_MAX } from './list-filters.ts';
 
 const pathId = (min: 0 | 1) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,10}$/)),
-    z.pipe(z.transform(Number), z.number().check(z.refine((n) => n >= min && n <= INT4_MAX))),
-  );
+  z.pipe(z.string().check(z.regex(/^\d{1,10}$/)), z.pipe(z.transform(Number), z.number().check(z.refine((n) => n >= min && n <= INT4_MAX))));
 const RowId = pathId(1);
 const RowIdOrZero = pathId(0);
 

@@ -5,11 +5,12 @@
 // "/.//evil.example", "/..//evil.example" and "/%2e%2e//evil.example" all become
 // "//evil.example" (another host) once their dot segments are resolved, so the "//" check runs on
 // the result, not on the text that came in (docs/security.md#open-redirects).
+import { hasControlCharacter } from '#contract/text.ts';
 
 const SITE = 'http://portal.invalid';
 
 /** Backslashes (read as "/" by browsers) and control characters (tab and newline are dropped). */
-const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+const unsafe = (path: string) => path.includes('\\') || hasControlCharacter(path);
 
 function decodedOrNull(text: string): string | null {
   try {
@@ -23,11 +24,11 @@ function decodedOrNull(text: string): string | null {
 function isSitePath(pathname: string): boolean {
   if (!pathname.startsWith('/') || pathname.startsWith('//')) return false;
   const decoded = decodedOrNull(pathname);
-  return decoded !== null && !decoded.startsWith('//') && !UNSAFE.test(decoded);
+  return decoded !== null && !decoded.startsWith('//') && !unsafe(decoded);
 }
 
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || UNSAFE.test(target)) return fallback;
+  if (!target?.startsWith('/') || unsafe(target)) return fallback;
   let url: URL;
   try {
     url = new URL(target, SITE);
@@ -36,7 +37,11 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
   }
   if (url.origin !== SITE || url.username || url.password) return fallback;
   // React Router 8 fetches "/" as "/_.data" and "/x/" as "/x/_.data"; older versions used "_root.data".
-  const pathname = url.pathname.replace(/\/_(root)?\.data$/, '/').replace(/\.data$/, '').replace(/(.)\/$/, '$1') || '/';
+  const pathname =
+    url.pathname
+      .replace(/\/_(root)?\.data$/, '/')
+      .replace(/\.data$/, '')
+      .replace(/(.)\/$/, '$1') || '/';
   if (!isSitePath(pathname)) return fallback;
   url.searchParams.delete('_routes');
   const search = url.searchParams.toString();

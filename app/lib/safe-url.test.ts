@@ -9,7 +9,18 @@ describe('a link that comes with the data', () => {
   });
 
   it('is no link when it could run code or leave for another host unseen', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '/\\evil.example', 'vbscript:x', 'ftp://host/x', '', null, undefined]) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/x',
+      '/\\evil.example',
+      'vbscript:x',
+      'ftp://host/x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(linkableUrl(url), String(url)).toBeNull();
     }
   });

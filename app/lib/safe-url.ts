@@ -1,11 +1,12 @@
 // URLs that come with the data (album pages, attachments, slide links) are shown only when they are
 // what they claim: a web page or file (http, https) or a path of this site. Anything else
 // (javascript:, data:, another scheme, a protocol-relative //host) is no link at all.
+import { hasControlCharacter } from '#contract/text.ts';
 
 const SITE = 'http://portal.invalid';
 
 function sitePath(url: string): URL | null {
-  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\') || /[\u0000-\u001f\\]/.test(url)) return null;
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\') || hasControlCharacter(url) || url.includes('\\')) return null;
   try {
     const parsed = new URL(url, SITE);
     return parsed.origin === SITE ? parsed : null;

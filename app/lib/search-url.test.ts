@@ -15,9 +15,7 @@ describe('the header search', () => {
   });
 
   it('encodes the keyword, Chinese and reserved characters included, and trims it', () => {
-    expect(searchUrl(1, ' 钢材 & pipes ', null)).toBe(
-      '/purchaseInquiry?priceTypeList=1&searchType=1&keyword=%E9%92%A2%E6%9D%90%20%26%20pipes',
-    );
+    expect(searchUrl(1, ' 钢材 & pipes ', null)).toBe('/purchaseInquiry?priceTypeList=1&searchType=1&keyword=%E9%92%A2%E6%9D%90%20%26%20pipes');
     expect(searchUrl(2, 'a/b?c=d#e', null)).toBe('/purchaseBidding?priceTypeList=2&searchType=2&keyword=a%2Fb%3Fc%3Dd%23e');
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aboutUsHref, activeShopNavItem, detailKindOf, bidResultHref, railDetailHref, shopDetailHref, shopListKindOf, shopNavHref } from './shop-links.ts';
+import {
+  aboutUsHref,
+  activeShopNavItem,
+  detailKindOf,
+  bidResultHref,
+  railDetailHref,
+  shopDetailHref,
+  shopListKindOf,
+  shopNavHref,
+} from './shop-links.ts';
 
 describe('the shop navigation', () => {
   it('links home, the three lists, publicity and about us, keeping the page prefix', () => {

@@ -29,7 +29,10 @@ describe("a shop list's URL", () => {
   it('is not canonical when one of its own keys has a bad value', () => {
     expect(parseShopListUrl('bidding', '?page=abc').canonical).toBe(false);
     expect(parseShopListUrl('bidding', '?startTime=2026-02-30').canonical).toBe(false);
-    expect(parseShopListUrl('bidding', '?provinceCode=440000&cityCode=110100')).toEqual({ filters: { page: 1, provinceCode: '440000' }, canonical: false });
+    expect(parseShopListUrl('bidding', '?provinceCode=440000&cityCode=110100')).toEqual({
+      filters: { page: 1, provinceCode: '440000' },
+      canonical: false,
+    });
   });
 
   it('writes a state back in one canonical form, under the page prefix', () => {
@@ -41,7 +44,15 @@ describe("a shop list's URL", () => {
 
   it('round-trips every state it writes', () => {
     const states = [
-      { page: 4, categoryId: 9, unexpired: true as const, startTime: '2026-03-01', endTime: '2026-03-31', provinceCode: '110000', cityCode: '110100' },
+      {
+        page: 4,
+        categoryId: 9,
+        unexpired: true as const,
+        startTime: '2026-03-01',
+        endTime: '2026-03-31',
+        provinceCode: '110000',
+        cityCode: '110100',
+      },
       { page: 1 },
     ];
     for (const state of states) {

@@ -23,7 +23,10 @@ export function pickShopListFilters(filters: ListFilters): ShopListFilters {
 /** The state of a shop list's URL; `canonical` is false when one of its keys had a bad value. */
 export function parseShopListUrl(kind: SourcingKind, search: URLSearchParams | string): { filters: ShopListFilters; canonical: boolean } {
   const { filters, issues } = parseListUrl(sourcingPageOf(kind), undefined, search);
-  return { filters: pickShopListFilters(filters), canonical: !issues.some((issue) => KEYS.includes(issue) || issue === 'max' || issue === 'cityCode') };
+  return {
+    filters: pickShopListFilters(filters),
+    canonical: !issues.some((issue) => KEYS.includes(issue) || issue === 'max' || issue === 'cityCode'),
+  };
 }
 
 /** The canonical URL of a shop list in a state: categoryKey first, then the mall lists' order. */

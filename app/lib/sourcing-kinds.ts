@@ -2,14 +2,7 @@
 // names on the wire what every screen shows alike — a card's title and facts, a shop-list row, a
 // detail page's header. The wire spells a tender's fields differently (projectName, code,
 // deliverAddress, hopeDate, materielList) from an inquiry's and a competitive bid's; only this table knows.
-import type {
-  BiddingDetail,
-  BiddingListItem,
-  InquiryDetail,
-  InquiryListItem,
-  TenderDetail,
-  TenderListItem,
-} from '#contract/schemas.ts';
+import type { BiddingDetail, BiddingListItem, InquiryDetail, InquiryListItem, TenderDetail, TenderListItem } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { SourcingItemOf } from '#bff/views.ts';
 import type { DetailHead } from './detail-head.ts';

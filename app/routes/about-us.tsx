@@ -1,6 +1,6 @@
 // A buyer's company profile (docs/product.md#routes-and-layouts /aboutUs/{id}): the brief, the album, the honours and,
 // when the shop has an album page, the promotional album in a sandboxed frame.
-import { shopOfPage } from '#bff/shop.server.ts';
+import { shopOfPageOrThrow } from '#bff/page-status.server.ts';
 import { AboutUs } from '../components/shop/AboutUs.tsx';
 import { getInstance } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';
@@ -9,7 +9,7 @@ import type { Route } from './+types/about-us.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireIdParam(params.id);
-  const shop = await shopOfPage(context);
+  const shop = await shopOfPageOrThrow(context);
   return { shop, title: getInstance(context).t('shop:about.title', { name: shop.memberName }) };
 }
 

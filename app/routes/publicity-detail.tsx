@@ -1,8 +1,8 @@
 // A procurement publicity notice (docs/product.md#routes-and-layouts /publicityPurchasing/{id}, with ?inShop= inside a
 // shop): title, release time, the content as text with its line breaks, the two attachment lists of
 // its bid result, and links to the bid result and the item it announces. Unknown: the 404 page.
-import { data } from 'react-router';
 import { loadPublicity } from '#bff/details.server.ts';
+import { subjectOrThrow } from '#bff/page-status.server.ts';
 import { NoticePage } from '../components/details/NoticePage.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { listTitle as pageTitle } from '../lib/list-meta.ts';
@@ -11,9 +11,8 @@ import type { Route } from './+types/publicity-detail.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);
-  const answer = await loadPublicity(request, getLocale(context), id);
-  if (answer.status !== 'ok') throw data(null, { status: answer.status === 'missing' ? 404 : 502 });
-  return { ...answer.data, inShop: new URL(request.url).searchParams.get('inShop') === 'true', title: answer.data.notice.name };
+  const publicity = subjectOrThrow(await loadPublicity(request, getLocale(context), id));
+  return { ...publicity, inShop: new URL(request.url).searchParams.get('inShop') === 'true', title: publicity.notice.name };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

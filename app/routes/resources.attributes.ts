@@ -8,7 +8,13 @@ import { INT4_MAX } from '#contract/endpoints.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.attributes.ts';
 
-const Query = z.object({ categoryId: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(INT4_MAX)) });
+const Query = z.object({
+  categoryId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(INT4_MAX)),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);

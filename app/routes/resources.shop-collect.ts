@@ -11,7 +11,11 @@ import type { Route } from './+types/resources.shop-collect.ts';
 export type { CollectAnswer };
 
 const Toggle = z.object({
-  shopId: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(1).max(INT4_MAX)),
+  shopId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(INT4_MAX)),
   status: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 

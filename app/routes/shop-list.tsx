@@ -4,7 +4,8 @@
 // filter value is redirected to its canonical form; a page past the last one to the last one.
 import { redirect } from 'react-router';
 import { pagePathname } from '#bff/request-context.server.ts';
-import { loadShopList, shopOfPage } from '#bff/shop.server.ts';
+import { shopOfPageOrThrow } from '#bff/page-status.server.ts';
+import { loadShopList } from '#bff/shop.server.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
 import { ShopListPage } from '../components/shop/ShopListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefix = params.shopId ?? null;
   const { filters, canonical } = parseShopListUrl(kind, url.searchParams);
   if (!canonical) throw redirect(shopListHref(kind, filters, prefix));
-  const shop = await shopOfPage(context);
+  const shop = await shopOfPageOrThrow(context);
   const { critical, panel } = loadShopList(request, getLocale(context), kind, filters, shop);
   const { list, categories } = await critical;
   if (list.status === 'ok' && list.data.totalCount > 0) {

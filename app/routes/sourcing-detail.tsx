@@ -1,8 +1,8 @@
 // The detail pages of an inquiry (/InquiryDetail/{id}), a tender (/biddingDetail/{id}) and a
 // competitive bid (/competeDetail/{id}), one module (docs/product.md#routes-and-layouts): the item and the server's clock
 // for the first screen; the right rail streams in. An unknown id is the 404 page.
-import { data } from 'react-router';
 import { loadSourcingDetail } from '#bff/details.server.ts';
+import { subjectOrThrow } from '#bff/page-status.server.ts';
 import { pagePathname } from '#bff/request-context.server.ts';
 import { DetailPage } from '../components/details/DetailPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
@@ -19,10 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = detailKindOf(routeSegments(pagePathname(url.pathname))[0])!;
   const inShop = url.searchParams.get('inShop') === 'true';
   const { critical, rail } = loadSourcingDetail(request, getLocale(context), kind, id, { inShop });
-  const answer = await critical;
-  if (answer.status !== 'ok') throw data(null, { status: answer.status === 'missing' ? 404 : 502 });
-  const title = `${detailHead(answer.data).title} - ${getInstance(context).t(`detail:kinds.${kind}`)}`;
-  return { view: answer.data, inShop, ...rail, title };
+  // Missing: 404; the platform unreachable (and no cached copy): 503 inside the layout.
+  const view = subjectOrThrow(await critical);
+  const title = `${detailHead(view).title} - ${getInstance(context).t(`detail:kinds.${kind}`)}`;
+  return { view, inShop, ...rail, title };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,14 +1,19 @@
 // Stale-while-revalidate over the configured store. A fresh entry is served as is; a stale one is
 // served at once while one background refresh runs (one at a time across instances, by lock);
-// a miss loads, and concurrent misses for one key in this process share a single load.
+// a miss loads, and concurrent misses for one key in this process share a single load. An expired
+// entry is kept a while longer (STALE_IF_ERROR_MS) and served when loading it again finds the
+// platform down (stale-if-error).
 import { bffEnv } from '../env.server.ts';
 import { createMemoryStore } from './memory-store.server.ts';
 import { createRedisStore } from './redis-store.server.ts';
 import type { CacheStore } from './store.server.ts';
-import { CACHE_STRATEGIES, freshnessOf, type CacheStrategyName } from './strategies.ts';
+import { CACHE_STRATEGIES, freshnessOf, STALE_IF_ERROR_MS, type CacheStrategyName } from './strategies.ts';
 
-/** What a loader returns: only `cacheable` answers (code 1000) are stored. */
-export type Loaded<T> = { value: T; cacheable: boolean };
+/**
+ * What a loader returns: only `cacheable` answers (code 1000) are stored. `outage`: the platform
+ * did not answer (or answered 5xx), so a kept copy is better than this value.
+ */
+export type Loaded<T> = { value: T; cacheable: boolean; outage?: boolean };
 
 let store: CacheStore | undefined;
 
@@ -40,7 +45,7 @@ async function loadAndStore<T>(key: string, strategyName: Exclude<CacheStrategyN
   const loaded = await loadOnce(key, load);
   if (loaded.cacheable) {
     const strategy = CACHE_STRATEGIES[strategyName];
-    await cacheStore().set(key, { value: loaded.value, storedAt: Date.now() }, strategy.freshMs + strategy.staleMs);
+    await cacheStore().set(key, { value: loaded.value, storedAt: Date.now() }, strategy.freshMs + strategy.staleMs + STALE_IF_ERROR_MS[strategyName]);
   }
   return loaded;
 }
@@ -54,7 +59,10 @@ export async function cached<T>(key: string, strategyName: CacheStrategyName, lo
     void refreshInBackground(key, strategyName, load);
     return entry.value as T;
   }
-  return (await loadAndStore(key, strategyName, load)).value;
+  const loaded = await loadAndStore(key, strategyName, load);
+  // The platform is down: the expired copy we kept, rather than an error.
+  if (entry && !loaded.cacheable && loaded.outage) return entry.value as T;
+  return loaded.value;
 }
 
 async function refreshInBackground<T>(key: string, strategyName: Exclude<CacheStrategyName, 'none'>, load: () => Promise<Loaded<T>>) {

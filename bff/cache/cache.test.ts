@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cached, setCacheStore } from './cache.server.ts';
 import { createMemoryStore } from './memory-store.server.ts';
-import { CACHE_STRATEGIES, freshnessOf } from './strategies.ts';
+import { CACHE_STRATEGIES, freshnessOf, STALE_IF_ERROR_MS } from './strategies.ts';
 
 describe('cache strategies', () => {
   it('a medium entry is fresh for 60 s, then stale for 10 min, then expired', () => {
@@ -65,6 +65,55 @@ describe('stale-while-revalidate', () => {
     const load = vi.fn(async () => ({ value: 'tree', cacheable: true }));
     await Promise.all([cached('k', 'medium', load), cached('k', 'medium', load), cached('k', 'medium', load)]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('stale-if-error (docs/security.md#outages)', () => {
+  const START = 1_000_000;
+  // A public detail (short: fresh 5 s, stale 30 s), asked for again long after it expired.
+  const EXPIRED = START + 5_000 + 30_000 + 60_000;
+  const down = { value: 'request timed out', cacheable: false, outage: true };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    setCacheStore(createMemoryStore());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setCacheStore(undefined);
+  });
+
+  it('serves the expired copy while the platform does not answer, and asks again next time', async () => {
+    await cached('detail', 'short', async () => ({ value: 'inquiry 7', cacheable: true }));
+    vi.setSystemTime(EXPIRED);
+    const load = vi.fn(async () => down);
+    expect(await cached('detail', 'short', load)).toBe('inquiry 7');
+    expect(await cached('detail', 'short', load)).toBe('inquiry 7');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the new answer once the platform is back', async () => {
+    await cached('detail', 'short', async () => ({ value: 'inquiry 7', cacheable: true }));
+    vi.setSystemTime(EXPIRED);
+    expect(await cached('detail', 'short', async () => ({ value: 'inquiry 7, edited', cacheable: true }))).toBe('inquiry 7, edited');
+  });
+
+  it('passes on a refusal of the platform (an answer, not an outage)', async () => {
+    await cached('detail', 'short', async () => ({ value: 'inquiry 7', cacheable: true }));
+    vi.setSystemTime(EXPIRED);
+    expect(await cached('detail', 'short', async () => ({ value: 'not found', cacheable: false }))).toBe('not found');
+  });
+
+  it('keeps a copy no longer than its stale-if-error time', async () => {
+    await cached('detail', 'short', async () => ({ value: 'inquiry 7', cacheable: true }));
+    const { freshMs, staleMs } = CACHE_STRATEGIES.short;
+    vi.setSystemTime(START + freshMs + staleMs + STALE_IF_ERROR_MS.short + 1);
+    expect(await cached('detail', 'short', async () => down)).toBe('request timed out');
+  });
+
+  it('has nothing to serve for a page never seen', async () => {
+    expect(await cached('detail', 'short', async () => down)).toBe('request timed out');
   });
 });
 

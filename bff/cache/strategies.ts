@@ -9,6 +9,17 @@ export const CACHE_STRATEGIES: Record<Exclude<CacheStrategyName, 'none'>, CacheS
   short: { freshMs: 5_000, staleMs: 30_000 },
 };
 
+/**
+ * How long after its stale window an answer is still kept, to be served only while the platform
+ * does not answer (stale-if-error, docs/security.md#outages): an old copy of a public page beats
+ * an error page.
+ */
+export const STALE_IF_ERROR_MS: Record<Exclude<CacheStrategyName, 'none'>, number> = {
+  long: 7 * 24 * 60 * 60_000,
+  medium: 24 * 60 * 60_000,
+  short: 60 * 60_000,
+};
+
 export type Freshness = 'fresh' | 'stale' | 'expired';
 
 export function freshnessOf(storedAt: number, strategy: CacheStrategy, now: number): Freshness {

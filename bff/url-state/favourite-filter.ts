@@ -6,15 +6,15 @@ import { FAVOURITE_LIST_SIZE, FAVOURITE_NAME_MAX } from '#contract/vocabulary.ts
 import { parseListUrl } from './list-read.ts';
 import { listKindOf, sourcingPageOfType, withPage, type ListFilters, type ListPage } from './list-state.ts';
 import { listHref, listQueryString } from './list-write.ts';
+import { replaceControlCharacters } from '#contract/text.ts';
 
 export { FAVOURITE_LIST_SIZE, FAVOURITE_NAME_MAX };
-
 
 export type FavouriteNameProblem = 'required' | 'tooLong';
 
 /** The name as saved: no control characters, trimmed. */
 export function favouriteName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return replaceControlCharacters(name).trim();
 }
 
 /** Required, and at most six characters (code points: '采购' is two) once trimmed. */
@@ -50,7 +50,11 @@ export function favouriteSaveBody(page: ListPage, filters: ListFilters, name: st
  * Where applying a favourite goes: on a sourcing list, the list of its sourcing type; elsewhere the
  * page the user is on. The saved query is read like any URL, so a stale or tampered one is cleaned.
  */
-export function favouriteHref(favourite: Pick<FavouriteFilter, 'customerCategoryId' | 'brandId' | 'priceType' | 'filterQuery'>, current: ListPage, shopId: string | number | null): string {
+export function favouriteHref(
+  favourite: Pick<FavouriteFilter, 'customerCategoryId' | 'brandId' | 'priceType' | 'filterQuery'>,
+  current: ListPage,
+  shopId: string | number | null,
+): string {
   const page = listKindOf(current) === 'sourcing' && favourite.priceType ? sourcingPageOfType(favourite.priceType) : current;
   const keys = [favourite.customerCategoryId ? `c${favourite.customerCategoryId}` : '', favourite.brandId ? `b${favourite.brandId}` : '']
     .filter(Boolean)

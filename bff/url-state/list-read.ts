@@ -16,6 +16,7 @@ import {
   type PathKey,
   type QueryKey,
 } from './list-state.ts';
+import { replaceControlCharacters } from '#contract/text.ts';
 
 // ── Value schemas ──────────────────────────────────────────────────────────────────────────────
 const digits = (max: number) => z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`))), z.transform(Number));
@@ -25,7 +26,10 @@ const amount = z.pipe(
   z.pipe(z.transform(Number), z.number().check(z.refine((n) => n <= MAX_AMOUNT))),
 );
 const points = z.pipe(digits(10), z.number().check(z.refine((n) => n <= INT4_MAX)));
-const oneToFour = z.pipe(z.string().check(z.regex(/^[1-4]$/)), z.transform((v) => Number(v) as 1 | 2 | 3 | 4));
+const oneToFour = z.pipe(
+  z.string().check(z.regex(/^[1-4]$/)),
+  z.transform((v) => Number(v) as 1 | 2 | 3 | 4),
+);
 const priceTypeList = z.pipe(
   z.string().check(z.regex(/^[123](,[123])*$/)),
   z.transform((v) => v.split(',').map((code) => Number(code) as PriceType)),
@@ -59,12 +63,9 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Control characters (U+0000 cannot even be stored) are no part of a search. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
 /** A search text as sent: no control characters, trimmed, at most KEYWORD_MAX characters (code points). */
 export function cleanText(text: string): string {
-  return [...text.replace(CONTROL_CHARACTERS, ' ').trim()].slice(0, KEYWORD_MAX).join('').trim();
+  return [...replaceControlCharacters(text, ' ').trim()].slice(0, KEYWORD_MAX).join('').trim();
 }
 
 // ── URL → state ────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,17 @@
 // A list's filter state written back: its canonical URL (path keys and query in a fixed order),
 // and the pieces the platform's query reuses (the attribute filter, the publish-time range).
 import { routeSegments, shopPrefix } from './shop-prefix.ts';
-import { KEYS_OF, LIST_PAGES, listKindOf, PATH_KEYS, QUERY_KEYS, type AttributeGroup, type ListFilters, type ListPage, type QueryKey } from './list-state.ts';
+import {
+  KEYS_OF,
+  LIST_PAGES,
+  listKindOf,
+  PATH_KEYS,
+  QUERY_KEYS,
+  type AttributeGroup,
+  type ListFilters,
+  type ListPage,
+  type QueryKey,
+} from './list-state.ts';
 
 export function serialiseAttr(groups: readonly AttributeGroup[]): string {
   return groups.map((g) => `${g.attributeId}-${g.valueIds.join(',')}`).join(';');

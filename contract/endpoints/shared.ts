@@ -25,8 +25,7 @@ export function post<B extends z.ZodType, D extends z.ZodType>(path: string, bod
 // Query strings arrive as text; these read them into numbers and flags. (The platform treats an
 // empty parameter, "keyword=", as an absent one before these run.)
 export const qInt = () => z.coerce.number<number | string>().int();
-export const qBool = () =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+export const qBool = () => z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** A row id. */
 export const qId = () => qInt().min(1).max(INT4_MAX);

@@ -47,11 +47,7 @@ export const shopApi = {
     /** One shop (ShopQuery); collectStatus is the caller's. 404 if unknown. */
     detail: get('/template/web/memberPurchaseWeb/findByMemberIdAndRoleId', ShopQuery, s.Shop),
     /** Keeps (status true) or drops (false) the shop among the caller's favourites (login; 404 if unknown). */
-    collect: post(
-      '/template/web/memberPurchaseWeb/collect',
-      z.object({ shopId: bodyId(), status: z.boolean() }),
-      s.ShopCollectResult,
-    ),
+    collect: post('/template/web/memberPurchaseWeb/collect', z.object({ shopId: bodyId(), status: z.boolean() }), s.ShopCollectResult),
     /** A buyer's figures for the detail pages' right rail; 404 for a member without a shop. */
     statistics: get('/template/web/memberPurchaseWeb/statistics', z.object({ memberId: qId(), roleId: qId() }), s.BuyerStatistics),
   },

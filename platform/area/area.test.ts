@@ -14,7 +14,12 @@ describe('the GB/T 2260 reference data', () => {
   });
 
   it('shows each municipality as a single city of its own name', () => {
-    for (const [province, name] of [['110000', '北京市'], ['120000', '天津市'], ['310000', '上海市'], ['500000', '重庆市']]) {
+    for (const [province, name] of [
+      ['110000', '北京市'],
+      ['120000', '天津市'],
+      ['310000', '上海市'],
+      ['500000', '重庆市'],
+    ]) {
       expect(provinceRows.find((p) => p.code === province)?.directlyAdministered).toBe(true);
       expect(cityRows.filter((c) => c.provinceCode === province)).toEqual([{ code: `${province.slice(0, 2)}0100`, provinceCode: province, name }]);
     }

@@ -21,13 +21,7 @@ export function contentRoutes({ db }: PlatformContext): Route[] {
       db
         .select(advertColumns)
         .from(adverts)
-        .where(
-          and(
-            eq(adverts.columnType, query.columnType),
-            eq(adverts.memberId, query.memberId),
-            eq(adverts.memberRoleId, query.memberRoleId),
-          ),
-        )
+        .where(and(eq(adverts.columnType, query.columnType), eq(adverts.memberId, query.memberId), eq(adverts.memberRoleId, query.memberRoleId)))
         .orderBy(asc(adverts.sort), asc(adverts.id)),
     ),
     route(api.app.downloadLink, 'public', async () => {

@@ -61,7 +61,9 @@ export const sites = pgTable('sites', {
 /** docs/product.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */
 export const malls = pgTable('malls', {
   id: id(),
-  siteId: integer().notNull().references(() => sites.id),
+  siteId: integer()
+    .notNull()
+    .references(() => sites.id),
   name: text().notNull(),
   url: text().notNull(),
   logoUrl: text().notNull(),
@@ -84,7 +86,9 @@ export const templates = pgTable(
   'templates',
   {
     id: id(),
-    siteId: integer().notNull().references(() => sites.id),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id),
     shopId: integer().notNull().default(0),
     kind: text().$type<'enterprise'>().notNull(),
     name: text().notNull(),
@@ -116,15 +120,21 @@ export const members = pgTable('members', {
 export const memberRoles = pgTable(
   'member_roles',
   {
-    memberId: integer().notNull().references(() => members.id),
-    roleId: integer().notNull().references(() => roles.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.roleId] })],
 );
 
 export const users = pgTable('users', {
   id: id(),
-  memberId: integer().notNull().references(() => members.id),
+  memberId: integer()
+    .notNull()
+    .references(() => members.id),
   account: text().notNull().unique(),
   name: text().notNull(),
   phone: text(),
@@ -141,7 +151,9 @@ export const sessions = pgTable(
     id: id(),
     /** sha256 of the bearer token: a leaked table does not leak usable tokens. */
     tokenHash: text().notNull().unique(),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     expiresAt: time().notNull(),
     createTime: createTime(),
   },
@@ -155,8 +167,12 @@ export const shops = pgTable(
   'shops',
   {
     id: id(),
-    memberId: integer().notNull().references(() => members.id),
-    roleId: integer().notNull().references(() => roles.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id),
     type: text().$type<'enterprise' | 'self'>().notNull().default('enterprise'),
     logo: text().notNull(),
     banner: text().notNull(),
@@ -185,8 +201,12 @@ export const shops = pgTable(
 export const shopCategories = pgTable(
   'shop_categories',
   {
-    shopId: integer().notNull().references(() => shops.id),
-    categoryId: integer().notNull().references(() => categories.id),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.categoryId] })],
 );
@@ -194,8 +214,12 @@ export const shopCategories = pgTable(
 export const shopCollects = pgTable(
   'shop_collects',
   {
-    userId: integer().notNull().references(() => users.id),
-    shopId: integer().notNull().references(() => shops.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id),
     createTime: createTime(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
@@ -207,7 +231,9 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    templateId: integer().notNull().references(() => templates.id),
+    templateId: integer()
+      .notNull()
+      .references(() => templates.id),
     parentId: integer().references((): AnyPgColumn => categories.id),
     name: text().notNull(),
     sort: integer().notNull().default(0),
@@ -224,8 +250,12 @@ export const brands = pgTable('brands', {
 export const categoryBrands = pgTable(
   'category_brands',
   {
-    categoryId: integer().notNull().references(() => categories.id),
-    brandId: integer().notNull().references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
     sort: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
@@ -316,9 +346,7 @@ function materielTable<P extends string>(name: string, parentKey: P, parent: () 
     name,
     {
       id: id(),
-      parentId: integer(parentKey)
-        .notNull()
-        .references(parent, { onDelete: 'cascade' }),
+      parentId: integer(parentKey).notNull().references(parent, { onDelete: 'cascade' }),
       /** Material code. */
       number: text().notNull(),
       name: text().notNull(),
@@ -348,9 +376,7 @@ function areaTable<P extends string>(name: string, parentKey: P, parent: () => A
     name,
     {
       id: id(),
-      parentId: integer(parentKey)
-        .notNull()
-        .references(parent, { onDelete: 'cascade' }),
+      parentId: integer(parentKey).notNull().references(parent, { onDelete: 'cascade' }),
       provinceCode: text()
         .notNull()
         .references(() => provinces.code),
@@ -363,8 +389,12 @@ function areaTable<P extends string>(name: string, parentKey: P, parent: () => A
 /** Publisher (a buyer member in one of its roles) and timestamps shared by the three kinds. */
 const publication = () => ({
   id: id(),
-  memberId: integer().notNull().references(() => members.id),
-  memberRoleId: integer().notNull().references(() => roles.id),
+  memberId: integer()
+    .notNull()
+    .references(() => members.id),
+  memberRoleId: integer()
+    .notNull()
+    .references(() => roles.id),
   categoryId: integer()
     .notNull()
     .references(() => categories.id),
@@ -509,27 +539,36 @@ export const supplierAdmissions = pgTable(
   'supplier_admissions',
   {
     id: id(),
-    buyerMemberId: integer().notNull().references(() => members.id),
-    buyerRoleId: integer().notNull().references(() => roles.id),
-    supplierMemberId: integer().notNull().references(() => members.id),
-    supplierRoleId: integer().notNull().references(() => roles.id),
+    buyerMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    buyerRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    supplierMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    supplierRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
     status: text().$type<'applied' | 'admitted' | 'rejected'>().notNull(),
     /** Whether the supplier's lifecycle stage with this buyer allows quoting and registering. */
     lifecycleStageAllows: boolean().notNull().default(true),
     createTime: createTime(),
     updateTime: createTime(),
   },
-  (t) => [
-    uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId),
-    index().on(t.buyerMemberId, t.buyerRoleId),
-  ],
+  (t) => [uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId), index().on(t.buyerMemberId, t.buyerRoleId)],
 );
 
 /** Who acts for a supplier: member, role and the user who clicked. */
 const participant = () => ({
   id: id(),
-  memberId: integer().notNull().references(() => members.id),
-  memberRoleId: integer().notNull().references(() => roles.id),
+  memberId: integer()
+    .notNull()
+    .references(() => members.id),
+  memberRoleId: integer()
+    .notNull()
+    .references(() => roles.id),
   userId: integer()
     .notNull()
     .references(() => users.id),
@@ -591,8 +630,12 @@ export const notices = pgTable(
   {
     id: id(),
     type: smallint().$type<1 | 2 | 3>().notNull(),
-    memberId: integer().notNull().references(() => members.id),
-    memberRoleId: integer().notNull().references(() => roles.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    memberRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
     /** The awarded supplier, when the notice announces one. */
     awardedMemberId: integer().references(() => members.id),
     /** The item announced: an inquiry, tender or competitive bid id, by type. */

@@ -60,7 +60,12 @@ async function filterFields(db: Db, body: SaveBody): Promise<FavouriteFilterFiel
       ? db
           .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
           .from(attributeValues)
-          .where(inArray(attributeValues.id, attributeList.flatMap((a) => a.customerAttributeValueList)))
+          .where(
+            inArray(
+              attributeValues.id,
+              attributeList.flatMap((a) => a.customerAttributeValueList),
+            ),
+          )
       : [],
   ]);
   const attributeOf = new Map(values.map((v) => [v.id, v.attributeId]));

@@ -20,7 +20,7 @@ describe('generated attachments', () => {
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(7);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    for (const [i, offset] of offsets.entries()) expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
     const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(startxref).startsWith('xref')).toBe(true);
     // 招 is U+62DB, written in the font's two-byte encoding.

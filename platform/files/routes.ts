@@ -13,10 +13,6 @@ export const filesPlugin: FastifyPluginAsync = async (app) => {
     const file = image ? { contentType: 'image/svg+xml; charset=utf-8', body: renderSvg(image) } : generatedFile(path);
     if (!file) return sendEnvelope(reply, Code.NOT_FOUND, null, { status: 404 });
     if ('policy' in file && file.policy) reply.header('content-security-policy', file.policy);
-    return reply
-      .type(file.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=86400')
-      .send(file.body);
+    return reply.type(file.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400').send(file.body);
   });
 };

@@ -39,12 +39,7 @@ export function localeOf(request: FastifyRequest): Locale {
 }
 
 /** Sends `{code, message, data}` with the catalogue message in the caller's language. */
-export function sendEnvelope(
-  reply: FastifyReply,
-  code: number,
-  data: unknown,
-  options: { status?: number; detail?: string } = {},
-): FastifyReply {
+export function sendEnvelope(reply: FastifyReply, code: number, data: unknown, options: { status?: number; detail?: string } = {}): FastifyReply {
   const message = messageFor(code, localeOf(reply.request));
   const envelope: Envelope<unknown> = {
     code,
@@ -72,9 +67,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): 
   if (holdsNul(value)) throw new BusinessError(Code.PARAM_INVALID, 'U+0000');
   const result = schema.safeParse(value, { error: zodMessages[locale] });
   if (result.success) return result.data;
-  const summary = result.error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  const summary = result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
   throw new BusinessError(Code.PARAM_INVALID, summary);
 }
 

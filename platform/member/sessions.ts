@@ -12,10 +12,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(
-  { db, now }: PlatformContext,
-  userId: number,
-): Promise<{ token: string; expiresAt: number }> {
+export async function createSession({ db, now }: PlatformContext, userId: number): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('hex');
   const expiresAt = now() + SESSION_TTL_MS;
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(expiresAt) });

@@ -44,7 +44,12 @@ describe('the keyword tokens of a text', () => {
     const documents = ['2026年深沟球轴承批量竞价采购', '베어링 및 모터 구매 입찰', 'LED High-Bay Lamp tender ZB202601150001'];
     for (const document of documents) {
       const characters = [...document];
-      for (const [start, length] of [[0, 1], [1, 2], [3, 4], [characters.length - 5, 5]] as const) {
+      for (const [start, length] of [
+        [0, 1],
+        [1, 2],
+        [3, 4],
+        [characters.length - 5, 5],
+      ] as const) {
         const keyword = characters.slice(start, start + length).join('');
         expect(await contains(document, keyword), `${document} / ${keyword}`).toBe(true);
         expect(await contains(document, keyword.toUpperCase()), `${document} / ${keyword.toUpperCase()}`).toBe(true);
@@ -58,7 +63,10 @@ describe('the keyword tokens of a text', () => {
 
 describe('the keyword condition', () => {
   it('is answered by the GIN index on the search tokens', async () => {
-    const query = database.db.select({ id: inquiries.id }).from(inquiries).where(keywordMatch({ tokens: inquiries.searchTokens, columns: [inquiries.details] }, '轴承'));
+    const query = database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(keywordMatch({ tokens: inquiries.searchTokens, columns: [inquiries.details] }, '轴承'));
     // The table is empty here: tell the planner a sequential scan is out of the question.
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

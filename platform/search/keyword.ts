@@ -20,8 +20,5 @@ export function keywordMatch(search: KeywordSearch, keyword: string | undefined)
   // The ILIKE first: when a keyword is so common that the planner reads the whole table, it is the
   // cheaper test and spares the token check on the rows it rejects (conditions of equal cost run in
   // the order written).
-  return and(
-    or(...search.columns.map((column) => ilike(column, pattern))),
-    arrayContains(search.tokens, sql`keyword_query_tokens(${keyword})`),
-  );
+  return and(or(...search.columns.map((column) => ilike(column, pattern))), arrayContains(search.tokens, sql`keyword_query_tokens(${keyword})`));
 }

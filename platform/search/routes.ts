@@ -54,7 +54,10 @@ export function searchRoutes({ db, now }: PlatformContext): Route[] {
       const highest = await Promise.all(
         types.map(async (type) => {
           const { table, deadline } = sourceOfType[type];
-          const [row] = await db.select({ amount: max(table.budgetAmount) }).from(table).where(gt(deadline, at));
+          const [row] = await db
+            .select({ amount: max(table.budgetAmount) })
+            .from(table)
+            .where(gt(deadline, at));
           return row?.amount ?? 0;
         }),
       );

@@ -46,8 +46,20 @@ export async function seedSite(db: Db): Promise<{ templateId: number }> {
 
   await db.insert(adverts).values([
     ...BANNERS.map(([title, link], sort) => ({ columnType: 4, title, link, sort, imageUrl: imageUrl('banner', 944, 288, title) })),
-    ...SMALL_ADS.map((title, sort) => ({ columnType: 5, title, link: '/purchaseInquiry?priceTypeList=1', sort, imageUrl: imageUrl('ad', 226, 104, title) })),
-    ...LIST_BANNERS.map((title, sort) => ({ columnType: 7, title, link: '/purchaseInquiry?priceTypeList=1', sort, imageUrl: imageUrl('banner', 1190, 200, title) })),
+    ...SMALL_ADS.map((title, sort) => ({
+      columnType: 5,
+      title,
+      link: '/purchaseInquiry?priceTypeList=1',
+      sort,
+      imageUrl: imageUrl('ad', 226, 104, title),
+    })),
+    ...LIST_BANNERS.map((title, sort) => ({
+      columnType: 7,
+      title,
+      link: '/purchaseInquiry?priceTypeList=1',
+      sort,
+      imageUrl: imageUrl('banner', 1190, 200, title),
+    })),
   ]);
   await db.insert(appDownloadLinks).values({
     name: `${SITE_NAME} App`,

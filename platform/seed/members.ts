@@ -76,12 +76,7 @@ export function shortName(name: string): string {
 
 type NewMember = { name: string; memberRoleType: 1 | 2 | null; account?: string };
 
-export async function seedMembers(
-  db: Db,
-  faker: Faker,
-  subCategories: SeededSubCategory[],
-  now: number,
-): Promise<SeededMembers> {
+export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSubCategory[], now: number): Promise<SeededMembers> {
   const [supplierRole, buyerRole] = await db
     .insert(roles)
     .values([
@@ -117,9 +112,9 @@ export async function seedMembers(
     )
     .returning({ id: members.id, name: members.name, memberRoleType: members.memberRoleType });
   const memberId = new Map(memberRows.map((m) => [m.name, m.id]));
-  await db.insert(memberRoles).values(
-    memberRows.flatMap((m) => (m.memberRoleType === null ? [] : [{ memberId: m.id, roleId: roleOf[m.memberRoleType] }])),
-  );
+  await db
+    .insert(memberRoles)
+    .values(memberRows.flatMap((m) => (m.memberRoleType === null ? [] : [{ memberId: m.id, roleId: roleOf[m.memberRoleType] }])));
 
   // Accounts: the four demo ones, one user per generated supplier, and a frozen user of the demo
   // supplier (login answers 1203), all with the demo password.
@@ -163,10 +158,12 @@ export async function seedMembers(
   const shopOf = await seedShops(db, faker, buyers, now);
   await seedAdmissions(db, faker, seeded, newSupplier!);
   // Favourite shops: the demo supplier's few, and the demo buyer's one (a fellow buyer's).
-  await db.insert(shopCollects).values([
-    ...COLLECTED_BY_SUPPLIER.map((i) => ({ userId: demoSupplier!.userId, shopId: shopOf.get(buyers[i]!.memberId)! })),
-    { userId: userOfMember.get(buyers[0]!.memberId)!, shopId: shopOf.get(buyers[1]!.memberId)! },
-  ]);
+  await db
+    .insert(shopCollects)
+    .values([
+      ...COLLECTED_BY_SUPPLIER.map((i) => ({ userId: demoSupplier!.userId, shopId: shopOf.get(buyers[i]!.memberId)! })),
+      { userId: userOfMember.get(buyers[0]!.memberId)!, shopId: shopOf.get(buyers[1]!.memberId)! },
+    ]);
   return seeded;
 }
 
@@ -205,9 +202,7 @@ async function seedShops(db: Db, faker: Faker, buyers: SeededBuyer[], now: numbe
     )
     .returning({ id: shops.id, memberId: shops.memberId });
   const shopOf = new Map(shopRows.map((s) => [s.memberId, s.id]));
-  await db
-    .insert(shopCategories)
-    .values(buyers.flatMap((b) => b.subs.map((sub) => ({ shopId: shopOf.get(b.memberId)!, categoryId: sub.id }))));
+  await db.insert(shopCategories).values(buyers.flatMap((b) => b.subs.map((sub) => ({ shopId: shopOf.get(b.memberId)!, categoryId: sub.id }))));
 
   // Self-run shops show their own banners and small ads.
   const selfRun = buyers.filter((_, i) => SELF_RUN.has(i));

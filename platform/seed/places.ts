@@ -3,8 +3,22 @@ import type { Faker } from '@faker-js/faker';
 import { divisionRows } from '../area/divisions.ts';
 
 const CITY_CODES = [
-  '110100', '120100', '310100', '500100', '440100', '440300', '330100', '320100',
-  '320500', '510100', '420100', '610100', '370200', '430100', '410100', '340100',
+  '110100',
+  '120100',
+  '310100',
+  '500100',
+  '440100',
+  '440300',
+  '330100',
+  '320100',
+  '320500',
+  '510100',
+  '420100',
+  '610100',
+  '370200',
+  '430100',
+  '410100',
+  '340100',
 ];
 
 export type Place = { provinceCode: string; provinceName: string; cityCode: string; cityName: string };

@@ -24,8 +24,7 @@ export const publishedCounts = () => ({
 });
 
 /** Purchases the shop's buyer concluded: the award notices it published. */
-export const concludedPurchases = (): SQL<number> =>
-  countWhere(notices, notices.memberId, shops.memberId, eq(notices.memberRoleId, shops.roleId));
+export const concludedPurchases = (): SQL<number> => countWhere(notices, notices.memberId, shops.memberId, eq(notices.memberRoleId, shops.roleId));
 
 /** The shop's categories joined with '、', in the catalogue's order; '' without any. */
 export const mainCategory = (): SQL<string> =>

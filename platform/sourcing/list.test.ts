@@ -34,9 +34,13 @@ describe('remaining time until a deadline', () => {
 
 describe('the delivery-area text of a card', () => {
   it('names province and city, a municipality once, and "全国" for anywhere', () => {
-    expect(areasText(false, [{ provinceName: '广东省', cityName: '广州市' }, { provinceName: '北京市', cityName: '北京市' }, { provinceName: '江苏省', cityName: '' }])).toBe(
-      '广东省/广州市, 北京市, 江苏省',
-    );
+    expect(
+      areasText(false, [
+        { provinceName: '广东省', cityName: '广州市' },
+        { provinceName: '北京市', cityName: '北京市' },
+        { provinceName: '江苏省', cityName: '' },
+      ]),
+    ).toBe('广东省/广州市, 北京市, 江苏省');
     expect(areasText(true, [])).toBe('全国');
   });
 });

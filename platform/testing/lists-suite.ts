@@ -46,7 +46,9 @@ export function listStories({ client, now, count }: SuiteContext) {
 
       const biddings = await all(api.bidding.list);
       const biddingBrand = brands.find((b) => biddings.some((item) => item.materiels.some((m) => m.brand === b.name)))!;
-      expectNarrowed(await all(api.bidding.list, { brandId: biddingBrand.id }), biddings, (b) => b.materiels.some((m) => m.brand === biddingBrand.name));
+      expectNarrowed(await all(api.bidding.list, { brandId: biddingBrand.id }), biddings, (b) =>
+        b.materiels.some((m) => m.brand === biddingBrand.name),
+      );
     });
 
     it('keeps the items whose materials have one of the ticked values of every attribute', async () => {
@@ -89,11 +91,15 @@ export function listStories({ client, now, count }: SuiteContext) {
       expectNarrowed(await all(api.tender.listMall, { min }), tenders, (t) => t.budgetAmount >= min);
     });
 
-    it("keeps the items of buyers whose credit points are within the range", async () => {
+    it('keeps the items of buyers whose credit points are within the range', async () => {
       const inquiries = await all(api.inquiry.list);
       const points = [...new Set(inquiries.map((i) => i.memberIntegral))].sort((a, b) => a - b);
       const [minPoint, maxPoint] = [points[2]!, points[points.length - 3]!];
-      expectNarrowed(await all(api.inquiry.list, { minPoint, maxPoint }), inquiries, (i) => i.memberIntegral >= minPoint && i.memberIntegral <= maxPoint);
+      expectNarrowed(
+        await all(api.inquiry.list, { minPoint, maxPoint }),
+        inquiries,
+        (i) => i.memberIntegral >= minPoint && i.memberIntegral <= maxPoint,
+      );
       const tenders = await all(api.tender.listMall);
       expectNarrowed(await all(api.tender.listMall, { maxPoint }), tenders, (t) => t.creditScore <= maxPoint);
     });
@@ -104,13 +110,19 @@ export function listStories({ client, now, count }: SuiteContext) {
       const filtered = await all(api.inquiry.list, query);
       const from = Date.parse('2025-12-20T00:00:00+08:00');
       const to = Date.parse('2026-01-15T23:59:59+08:00');
-      expectNarrowed(filtered, inquiries, (i) => i.offerEndTime > now && i.budgetAmount >= 1000 && i.memberIntegral >= 100 && i.createTime >= from && i.createTime <= to);
-      const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((current) => call(api.inquiry.list, { query: { ...query, current, pageSize: 7 } })));
+      expectNarrowed(
+        filtered,
+        inquiries,
+        (i) => i.offerEndTime > now && i.budgetAmount >= 1000 && i.memberIntegral >= 100 && i.createTime >= from && i.createTime <= to,
+      );
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((current) => call(api.inquiry.list, { query: { ...query, current, pageSize: 7 } })),
+      );
       expect(pages.every((page) => page.totalCount === filtered.length)).toBe(true);
       expect(pages.flatMap((page) => ids(page.data))).toEqual(ids(filtered).slice(0, 70));
     });
 
-    it("answers nothing, not an error, for a publish time range that ends before it starts", async () => {
+    it('answers nothing, not an error, for a publish time range that ends before it starts', async () => {
       const backwards = await call(api.inquiry.list, { query: { startTime: '2026-01-10 00:00:00', endTime: '2026-01-01 23:59:59' } });
       expect(backwards.totalCount).toBe(0);
     });
@@ -118,7 +130,10 @@ export function listStories({ client, now, count }: SuiteContext) {
     it.runIf(count !== undefined)('answers the brand and attribute totals hand-written SQL finds', async () => {
       const brand = await count!('SELECT min(brand_id) FROM inquiry_materiels');
       expect((await call(api.inquiry.list, { query: { brandId: brand } })).totalCount).toBe(
-        await count!('SELECT count(*) FROM inquiries i WHERE EXISTS (SELECT 1 FROM inquiry_materiels m WHERE m.inquiry_id = i.id AND m.brand_id = $1)', [brand]),
+        await count!(
+          'SELECT count(*) FROM inquiries i WHERE EXISTS (SELECT 1 FROM inquiry_materiels m WHERE m.inquiry_id = i.id AND m.brand_id = $1)',
+          [brand],
+        ),
       );
       const [a, b] = [await count!('SELECT min(id) FROM attribute_values'), await count!('SELECT min(id) + 1 FROM attribute_values')];
       const value = await count!('SELECT min(v) FROM (SELECT unnest(attribute_value_ids) AS v FROM tender_materiels) t');
@@ -159,7 +174,10 @@ export function listStories({ client, now, count }: SuiteContext) {
 
   describe('the order of a list', () => {
     it("sorts by the buyer's credit both ways, newest first among equals", async () => {
-      for (const [sortCredit, ascending] of [[1, false], [2, true]] as const) {
+      for (const [sortCredit, ascending] of [
+        [1, false],
+        [2, true],
+      ] as const) {
         const items = await all(api.inquiry.list, { sortCredit });
         expect(items).toHaveLength(150);
         expect(inOrder(items, (i) => i.memberIntegral, ascending)).toBe(true);
@@ -253,7 +271,11 @@ export function listStories({ client, now, count }: SuiteContext) {
   });
 
   describe('bad input', () => {
-    const languages: Array<[string, (typeof LOCALES)[number]]> = [['zh', 'zh-CN'], ['en-US,en;q=0.9', 'en-US'], ['ko', 'ko-KR']];
+    const languages: Array<[string, (typeof LOCALES)[number]]> = [
+      ['zh', 'zh-CN'],
+      ['en-US,en;q=0.9', 'en-US'],
+      ['ko', 'ko-KR'],
+    ];
     const bad: Query[] = [
       { current: 0 },
       { current: -1 },

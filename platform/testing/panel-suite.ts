@@ -169,7 +169,11 @@ export function panelStories({ client, now }: SuiteContext) {
     it('need a name of at most six characters, said in the user’s language', async () => {
       const token = await login('supplier03');
       const save = api.favouriteFilter.save.path;
-      for (const [language, locale] of [['zh', 'zh-CN'], ['en', 'en-US'], ['ko', 'ko-KR']] as const) {
+      for (const [language, locale] of [
+        ['zh', 'zh-CN'],
+        ['en', 'en-US'],
+        ['ko', 'ko-KR'],
+      ] as const) {
         for (const body of [{}, { name: '' }, { name: '   ' }, { name: null }]) {
           const answer = await raw('POST', save, { token, language, body });
           expect(answer).toMatchObject({ code: Code.FAVOURITE_NAME_REQUIRED, message: messageFor(Code.FAVOURITE_NAME_REQUIRED, locale) });
@@ -199,7 +203,7 @@ export function panelStories({ client, now }: SuiteContext) {
       }
     });
 
-    it("are out of reach of other users", async () => {
+    it('are out of reach of other users', async () => {
       const owner = await login('supplier04');
       const other = await login('buyer');
       const saved = await call(api.favouriteFilter.save, { token: owner, body: { name: '我的' } });
@@ -210,7 +214,9 @@ export function panelStories({ client, now }: SuiteContext) {
       expect((await raw('POST', api.favouriteFilter.remove.path, { token: other, body: { id: saved.id } })).code).toBe(Code.PERMISSION_DENIED);
       expect((await call(api.favouriteFilter.list, { token: other })).data.some((f) => f.id === saved.id)).toBe(false);
       expect(await call(api.favouriteFilter.get, { token: owner, query: { id: saved.id } })).toMatchObject({ name: '我的' });
-      expect((await raw('GET', api.favouriteFilter.get.path, { token: owner, query: { id: 2_000_000_000 } })).code).toBe(Code.FAVOURITE_FILTER_MISSING);
+      expect((await raw('GET', api.favouriteFilter.get.path, { token: owner, query: { id: 2_000_000_000 } })).code).toBe(
+        Code.FAVOURITE_FILTER_MISSING,
+      );
     });
   });
 }

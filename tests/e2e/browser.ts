@@ -10,8 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
 // A desktop browser's user agent: HeadlessChrome counts as a bot and would not be streamed to.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** Where a failing test leaves a screenshot of its page. */
 const FAILURES_DIR = path.join(tmpdir(), 'portal-e2e-failures');
@@ -125,7 +124,7 @@ export function usePages(): {
      * logs in through the form; later ones reuse that session's cookies (no test here signs it out).
      */
     async openAs(account, options = {}) {
-      let storageState = sessions.get(account);
+      const storageState = sessions.get(account);
       if (!storageState) {
         const first = await open(options);
         await loginAs(first.page, account);
@@ -187,10 +186,7 @@ export async function loginAs(page: Page, account: string, { password = 'demo123
   await hydrated(page.getByTestId('login-submit'));
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/login')),
-    page.getByTestId('login-submit').click(),
-  ]);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.getByTestId('login-submit').click()]);
   await page.getByTestId('user-name').waitFor();
 }
 

@@ -45,7 +45,7 @@ test('a visitor starts in Beijing and picks Shanghai, a municipality, in one cli
 
   await page.reload();
   assert.equal(await page.getByTestId('current-city').innerText(), '上海市');
-  assert.notDeepEqual(await inquiryIds(page), beijingInquiries, 'the lists are still Shanghai\'s after a reload');
+  assert.notDeepEqual(await inquiryIds(page), beijingInquiries, "the lists are still Shanghai's after a reload");
 });
 
 test('picking Guangdong moves on to its cities, and Shenzhen is then chosen', async () => {
@@ -76,7 +76,7 @@ test('picking Guangdong moves on to its cities, and Shenzhen is then chosen', as
   assert.equal(await page.getByTestId('province-option-440000').getAttribute('data-selected'), 'true');
 });
 
-test('the province tab brings back the provinces after a look at a province\'s cities', async () => {
+test("the province tab brings back the provinces after a look at a province's cities", async () => {
   const { page } = await open();
   await page.goto('/');
   await openPicker(page);

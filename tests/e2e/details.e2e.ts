@@ -141,7 +141,10 @@ test('on the demo buyer’s open inquiry a supplier who quoted sees every quote,
   const quotes = await quotesShown(supplier);
   assert.equal(quotes.length, count);
   assert.ok(quotes.some((quote) => quote.supplier === DEMO_SUPPLIER));
-  assert.ok(quotes.some((quote) => quote.supplier !== DEMO_SUPPLIER), 'the others’ quotes too');
+  assert.ok(
+    quotes.some((quote) => quote.supplier !== DEMO_SUPPLIER),
+    'the others’ quotes too',
+  );
 });
 
 /** The countdown as the page shows it, in seconds (days, hours, minutes and the ticking seconds). */
@@ -316,7 +319,14 @@ const NOT_FOUND = {
   'ko-KR': { cookie: 'a28tS1I=', title: '페이지를 찾을 수 없습니다', back: '홈으로 돌아가기' },
 } as const;
 /** Unknown ids and ids that are no number, on each kind's detail, plain and under a shop prefix. */
-const MISSING_DETAILS = ['/InquiryDetail/999999', '/biddingDetail/abc', '/competeDetail/999999', '/InquiryDetail/abc', '/biddingDetail/999999', '/1/competeDetail/12a'];
+const MISSING_DETAILS = [
+  '/InquiryDetail/999999',
+  '/biddingDetail/abc',
+  '/competeDetail/999999',
+  '/InquiryDetail/abc',
+  '/biddingDetail/999999',
+  '/1/competeDetail/12a',
+];
 
 for (const [locale, expected] of Object.entries(NOT_FOUND)) {
   test(`a detail that is not there, by an unknown or a non-numeric id, is the 404 page in ${locale}`, async () => {

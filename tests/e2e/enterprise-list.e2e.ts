@@ -7,7 +7,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { hydrated, usePages } from './browser.ts';
-import { chooseLanguage, openList, pathAndQuery, press, queryOf, subCategoryNames, topCategory, totalOf, waitForChip, waitForNoChip, waitForPage } from './list-pages.ts';
+import {
+  chooseLanguage,
+  openList,
+  pathAndQuery,
+  press,
+  queryOf,
+  subCategoryNames,
+  topCategory,
+  totalOf,
+  waitForChip,
+  waitForNoChip,
+  waitForPage,
+} from './list-pages.ts';
 
 const { open } = usePages();
 
@@ -91,7 +103,10 @@ test('every company card shows its tier and stars, satisfaction, main business, 
     assert.equal(company.filledRatingStars, company.ratingStars);
     assert.equal(company.ratingStars, Math.max(1, Math.round(Number(company.rating))), `${what}: stars round the rating`);
     assert.ok(company.mainBusiness.length > 0);
-    assert.ok(company.counts.every((n) => Number.isInteger(n) && n >= 0), `${what}: counts ${company.counts}`);
+    assert.ok(
+      company.counts.every((n) => Number.isInteger(n) && n >= 0),
+      `${what}: counts ${company.counts}`,
+    );
     assert.match(company.amount, /^¥\d{1,3}(,\d{3})*\.\d{2}万元$/, `${what}: the amount in ten-thousands`);
     assert.match(company.href, new RegExp(`^/\\d+/shopIndex/${company.id}$`), `${what}: leads to its shop home`);
   }
@@ -101,7 +116,10 @@ test('every company card shows its tier and stars, satisfaction, main business, 
   await waitForPage(page, 2);
   const next = await companies(page);
   assert.equal(next.length, PAGE_SIZE);
-  assert.deepEqual(next.filter((c) => shown.some((s) => s.id === c.id)), []);
+  assert.deepEqual(
+    next.filter((c) => shown.some((s) => s.id === c.id)),
+    [],
+  );
 
   // In English the same companies, amounts and counts, in English words and dollars.
   await chooseLanguage(page, 'en-US');
@@ -155,7 +173,10 @@ test('a category narrows the companies to those buying in it, and "new join" to 
   const subs = await subCategoryNames(page, '五金工具');
   for (const company of await companies(page)) {
     const business = company.mainBusiness.split('、');
-    assert.ok(business.some((name) => subs.includes(name)), `${company.name} buys ${company.mainBusiness}, none of ${subs.join('、')}`);
+    assert.ok(
+      business.some((name) => subs.includes(name)),
+      `${company.name} buys ${company.mainBusiness}, none of ${subs.join('、')}`,
+    );
   }
 
   await press(page.getByTestId('filter-reset'));

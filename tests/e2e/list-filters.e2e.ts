@@ -77,7 +77,7 @@ test('a price range typed into the fields narrows the list; the ends are put in 
   assert.equal(await page.getByTestId('filter-price-min').inputValue(), '0', 'the fields start again from the ends');
 });
 
-test('dragging the price slider\'s upper thumb to the middle lists what costs up to that amount', async () => {
+test("dragging the price slider's upper thumb to the middle lists what costs up to that amount", async () => {
   const { page } = await open();
   await openList(page, INQUIRIES);
   const everything = await totalOf(page);
@@ -162,11 +162,13 @@ test('a leaf category offers its attributes; ticking values narrows the list, an
   const material = page.getByRole('group', { name: '材质' });
   await material.waitFor();
   assert.deepEqual(await material.locator('label').allInnerTexts(), ['碳钢', '不锈钢', '铬钒钢']);
-  assert.deepEqual(await page.getByTestId('filter-attributes').getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label'))), [
-    '材质',
-    '规格',
-    '产地',
-  ]);
+  assert.deepEqual(
+    await page
+      .getByTestId('filter-attributes')
+      .getByRole('group')
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label'))),
+    ['材质', '规格', '产地'],
+  );
   const attributeId = Number(((await material.getAttribute('data-testid')) ?? '').replace('filter-attribute-', ''));
   const values = material.locator('input[type="checkbox"]');
   const valueIds = await values.evaluateAll((inputs) => inputs.map((input) => Number((input.getAttribute('data-testid') ?? '').split('-').pop())));

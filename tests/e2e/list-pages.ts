@@ -61,7 +61,14 @@ export async function cardKeys(page: Page): Promise<string[]> {
 /** A fact line of every card ("品类：量具" → "量具" for prefix "品类："). */
 export async function cardFacts(page: Page, prefix: string): Promise<string[]> {
   return listCards(page).evaluateAll(
-    (cards, p) => cards.map((card) => [...card.querySelectorAll('li')].map((li) => li.textContent ?? '').find((line) => line.startsWith(p))?.slice(p.length) ?? '(none)'),
+    (cards, p) =>
+      cards.map(
+        (card) =>
+          [...card.querySelectorAll('li')]
+            .map((li) => li.textContent ?? '')
+            .find((line) => line.startsWith(p))
+            ?.slice(p.length) ?? '(none)',
+      ),
     prefix,
   );
 }
@@ -121,7 +128,10 @@ export async function press(locator: Locator): Promise<void> {
 
 /** The top category of the filter panel with this name, and its id. */
 export async function topCategory(page: Page, name: string): Promise<{ link: Locator; id: number }> {
-  const link = page.getByTestId('filter-panel').locator('[data-testid^="filter-category-"]', { hasText: new RegExp(`^${name}$`) }).first();
+  const link = page
+    .getByTestId('filter-panel')
+    .locator('[data-testid^="filter-category-"]', { hasText: new RegExp(`^${name}$`) })
+    .first();
   const testId = (await link.getAttribute('data-testid')) ?? '';
   const id = Number(testId.replace('filter-category-', ''));
   assert.ok(id > 0, `the panel has the category ${name}`);

@@ -38,7 +38,9 @@ const PAGE_SIZE = 12;
 /** The publish date an inquiry's number carries (XJ + Beijing date + sequence), on the wide first card. */
 /** Each card's test id and where its title leads. */
 async function cardLinks(page: Page): Promise<Array<[string, string]>> {
-  return listCards(page).evaluateAll((cards) => cards.map((card) => [card.getAttribute('data-testid') ?? '', card.querySelector('a')?.getAttribute('href') ?? '']));
+  return listCards(page).evaluateAll((cards) =>
+    cards.map((card) => [card.getAttribute('data-testid') ?? '', card.querySelector('a')?.getAttribute('href') ?? '']),
+  );
 }
 
 async function firstCardPublishDate(page: Page): Promise<string> {
@@ -52,8 +54,24 @@ test('each sourcing list shows all of its kind, twelve cards a page, the first o
   const { page } = await open();
   const lists = [
     { path: INQUIRIES, page: 'purchaseInquiry', kind: 'inquiry', total: 150, action: 'buyNow', label: '立即采购', detail: '/\\d+/InquiryDetail/' },
-    { path: '/purchaseBidding?priceTypeList=2', page: 'purchaseBidding', kind: 'tender', total: 80, action: 'registerNow', label: '立即报名', detail: '/biddingDetail/' },
-    { path: '/purchaseCompete?priceTypeList=3', page: 'purchaseCompete', kind: 'bidding', total: 50, action: 'signIn', label: '登录后参与竞价', detail: '/\\d+/competeDetail/' },
+    {
+      path: '/purchaseBidding?priceTypeList=2',
+      page: 'purchaseBidding',
+      kind: 'tender',
+      total: 80,
+      action: 'registerNow',
+      label: '立即报名',
+      detail: '/biddingDetail/',
+    },
+    {
+      path: '/purchaseCompete?priceTypeList=3',
+      page: 'purchaseCompete',
+      kind: 'bidding',
+      total: 50,
+      action: 'signIn',
+      label: '登录后参与竞价',
+      detail: '/\\d+/competeDetail/',
+    },
   ];
   for (const list of lists) {
     await page.goto(list.path, { waitUntil: 'domcontentloaded' });
@@ -62,8 +80,12 @@ test('each sourcing list shows all of its kind, twelve cards a page, the first o
     assert.equal(await page.getByTestId('list-body').getAttribute('data-state'), 'data');
     const keys = await cardKeys(page);
     assert.equal(keys.length, PAGE_SIZE);
-    assert.ok(keys.every((key) => key.startsWith(`${list.kind}-card-`)), `${list.page} shows ${list.kind} cards: ${keys.join(' ')}`);
-    for (const [key, href] of await cardLinks(page)) assert.match(href, new RegExp(`^${list.detail}${key.split('-').pop()}$`), `${key} leads to its detail`);
+    assert.ok(
+      keys.every((key) => key.startsWith(`${list.kind}-card-`)),
+      `${list.page} shows ${list.kind} cards: ${keys.join(' ')}`,
+    );
+    for (const [key, href] of await cardLinks(page))
+      assert.match(href, new RegExp(`^${list.detail}${key.split('-').pop()}$`), `${key} leads to its detail`);
     assert.equal(await listCards(page).first().getAttribute('data-wide'), 'true');
     assert.equal(await listCards(page).nth(1).getAttribute('data-wide'), null);
     assert.equal(await page.getByTestId('page-indicator').innerText(), `1/${Math.ceil(list.total / PAGE_SIZE)}`);
@@ -106,7 +128,11 @@ test('a visitor picks a top category: a chip names it, the path says c<id>, only
 test('a sub-category from the home menu opens the inquiries of that sub-category only, and "all categories" lets it go', async () => {
   const { page } = await open();
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const fasteners = page.getByTestId('category-menu').locator('[data-testid^="category-item-"]').first().getByRole('link', { name: '紧固件', exact: true });
+  const fasteners = page
+    .getByTestId('category-menu')
+    .locator('[data-testid^="category-item-"]')
+    .first()
+    .getByRole('link', { name: '紧固件', exact: true });
   const href = (await fasteners.getAttribute('href')) ?? '';
   const key = /categoryKey=(c(\d+)_c(\d+))$/.exec(href);
   assert.ok(key, `a category link: ${href}`);
@@ -182,7 +208,11 @@ test('the publish-time sort cycles none → newest first (3) → oldest first (4
   const oldest = await sortedBy('4');
   assert.equal(await sort.innerText(), '发布时间 ↑');
   assert.ok(oldest.date < newest.date, `oldest first starts at ${oldest.date}, newest first at ${newest.date}`);
-  assert.deepEqual(oldest.keys.filter((key) => newest.keys.includes(key)), [], 'the newest twelve and the oldest twelve are different items');
+  assert.deepEqual(
+    oldest.keys.filter((key) => newest.keys.includes(key)),
+    [],
+    'the newest twelve and the oldest twelve are different items',
+  );
   const again = await sortedBy('3');
   assert.deepEqual(again.keys, newest.keys, 'back to newest first');
 
@@ -228,7 +258,11 @@ test('next and previous page through the list: previous only after page 1, next 
   assert.equal(await page.getByTestId('page-indicator').innerText(), `2/${pages}`);
   const second = await cardKeys(page);
   assert.equal(second.length, PAGE_SIZE);
-  assert.deepEqual(second.filter((key) => first.includes(key)), [], 'page 2 shows other cards');
+  assert.deepEqual(
+    second.filter((key) => first.includes(key)),
+    [],
+    'page 2 shows other cards',
+  );
   assert.equal(await page.getByTestId('pager-page-2').getAttribute('aria-current'), 'page');
 
   await press(page.getByTestId('page-prev'));
@@ -357,8 +391,24 @@ test('the same filtered list in English and in Korean: the labels change, the it
   assert.equal(await page.getByTestId('list-total').innerText(), `共${items.total}条`);
 
   const labels = {
-    'en-US': { title: 'Purchase inquiries', category: 'Category: 五金工具', type: 'Type: Inquiry', total: `${items.total} results`, reset: 'Reset', sort: 'Publish time', fact: 'Category: ' },
-    'ko-KR': { title: '구매 견적 요청', category: '카테고리: 五金工具', type: '유형: 견적', total: `총 ${items.total}건`, reset: '초기화', sort: '게시 시간', fact: '카테고리: ' },
+    'en-US': {
+      title: 'Purchase inquiries',
+      category: 'Category: 五金工具',
+      type: 'Type: Inquiry',
+      total: `${items.total} results`,
+      reset: 'Reset',
+      sort: 'Publish time',
+      fact: 'Category: ',
+    },
+    'ko-KR': {
+      title: '구매 견적 요청',
+      category: '카테고리: 五金工具',
+      type: '유형: 견적',
+      total: `총 ${items.total}건`,
+      reset: '초기화',
+      sort: '게시 시간',
+      fact: '카테고리: ',
+    },
   } as const;
   for (const locale of ['en-US', 'ko-KR'] as const) {
     await chooseLanguage(page, locale);
@@ -384,13 +434,10 @@ test('the same filtered list in English and in Korean: the labels change, the it
   }
 });
 
-test(
-  'a visitor is offered no "only related to me": a link that asks for it lists everything and shows no such filter',
-  async () => {
-    const { page } = await open();
-    await openList(page, '/purchaseInquiry?priceTypeList=1&aboutUs=1');
-    assert.equal(await page.getByTestId('filter-about-us').count(), 0, 'no control for a visitor');
-    assert.equal(await totalOf(page), 150, 'nothing is narrowed for a visitor');
-    assert.deepEqual(await chipKeys(page), ['priceType'], 'so no chip claims it is');
-  },
-);
+test('a visitor is offered no "only related to me": a link that asks for it lists everything and shows no such filter', async () => {
+  const { page } = await open();
+  await openList(page, '/purchaseInquiry?priceTypeList=1&aboutUs=1');
+  assert.equal(await page.getByTestId('filter-about-us').count(), 0, 'no control for a visitor');
+  assert.equal(await totalOf(page), 150, 'nothing is narrowed for a visitor');
+  assert.deepEqual(await chipKeys(page), ['priceType'], 'so no chip claims it is');
+});

@@ -23,7 +23,10 @@ async function press(locator: Locator): Promise<void> {
 
 /** The content's lines as the reader sees them (innerText follows the rendering, line breaks included). */
 async function contentLines(page: Page): Promise<string[]> {
-  return (await page.getByTestId('notice-content').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  return (await page.getByTestId('notice-content').innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 type File = { name: string; url: string; target: string | null };
@@ -46,7 +49,7 @@ async function assertFiles(page: Page, expected: { announce: RegExp[]; win: RegE
     const files = await filesOf(lists[key]);
     assert.equal(files.length, expected[key].length, `${key}: ${JSON.stringify(files)}`);
     assert.equal(await lists[key].getAttribute('data-count'), String(files.length));
-    files.forEach((file, i) => assert.match(file.name, expected[key][i]!, key));
+    for (const [i, file] of files.entries()) assert.match(file.name, expected[key][i]!, key);
     for (const file of files) {
       assert.match(file.url, /^(https?:\/\/|\/)/, `${file.name} links to a URL`);
       assert.equal(file.target, '_blank', `${file.name} opens beside the page`);
@@ -100,7 +103,10 @@ test('a notice whose content quotes a <script> tag shows it as text on separate 
     ['项目名称', '备注'],
   );
   assert.ok(first && remark, 'both lines are on the page');
-  assert.ok(Math.abs(remark.left - first.left) < 1 && remark.top > first.top + 40, `the remark at ${JSON.stringify(remark)}, the first line at ${JSON.stringify(first)}`);
+  assert.ok(
+    Math.abs(remark.left - first.left) < 1 && remark.top > first.top + 40,
+    `the remark at ${JSON.stringify(remark)}, the first line at ${JSON.stringify(first)}`,
+  );
   await page.getByText('<script>alert(1)</script>', { exact: false }).waitFor({ state: 'visible' });
   assert.equal(await page.locator('[data-testid="publicity-detail"] script').count(), 0, 'no script element comes from the content');
 
@@ -119,7 +125,10 @@ test('a notice whose content quotes a <script> tag shows it as text on separate 
 test('a visitor opens a tender’s award notice from the publicity list and goes on to its bid result, with both lists of files', async () => {
   const { page } = await open();
   await visit(page, '/procurementPublicity');
-  const row = page.getByTestId('notice-list').locator('li[data-testid^="notice-row-"]', { has: page.locator('span[data-type="2"]') }).first();
+  const row = page
+    .getByTestId('notice-list')
+    .locator('li[data-testid^="notice-row-"]', { has: page.locator('span[data-type="2"]') })
+    .first();
   const id = Number(((await row.getAttribute('data-testid')) ?? '').replace('notice-row-', ''));
   const link = row.getByTestId(`notice-link-${id}`);
   const name = await link.innerText();

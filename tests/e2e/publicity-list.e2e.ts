@@ -56,7 +56,10 @@ test('the notices come twelve a page; the quick jumper goes straight to the last
   assert.equal(queryOf(page).get('page'), '4');
   const last = await noticeRows(page);
   assert.equal(last.length, 40 - 3 * PAGE_SIZE);
-  assert.deepEqual(last.filter((row) => first.some((f) => f.id === row.id)), []);
+  assert.deepEqual(
+    last.filter((row) => first.some((f) => f.id === row.id)),
+    [],
+  );
   assert.equal(await page.getByTestId('page-next').count(), 0);
 
   await press(page.getByTestId('pager-page-1'));
@@ -83,7 +86,10 @@ test('the search text narrows the notices; when one page holds them all the page
   assert.equal(await totalOf(page), 10);
   const rows = await noticeRows(page);
   assert.equal(rows.length, 10);
-  assert.ok(rows.every((row) => row.type === '竞价' && row.name.includes('竞价结果公示')), JSON.stringify(rows));
+  assert.ok(
+    rows.every((row) => row.type === '竞价' && row.name.includes('竞价结果公示')),
+    JSON.stringify(rows),
+  );
   assert.equal(await page.getByTestId('list-pager').count(), 0, 'one page: no pager');
   assert.equal(await page.getByTestId('page-indicator').innerText(), '1/1');
   assert.equal(await page.getByTestId('page-next').count(), 0);

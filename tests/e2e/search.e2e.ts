@@ -37,7 +37,7 @@ async function leaveHome(page: Page, submit: () => Promise<void>): Promise<void>
   await Promise.all([page.waitForURL((url) => url.toString() !== home), submit()]);
 }
 
-test('a search from each of the four tabs opens that tab\'s list with the encoded keyword, by Enter or by the button', async () => {
+test("a search from each of the four tabs opens that tab's list with the encoded keyword, by Enter or by the button", async () => {
   const { page } = await open();
   for (const { tab, label, path, priceTypeList } of TABS) {
     // Enter on odd tabs, the button on even ones: both ways are taken for lists with and without a type.

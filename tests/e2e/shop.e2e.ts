@@ -50,7 +50,10 @@ async function assertShopFrame(page: Page, shopName: string, activeNavItem: stri
 async function sessionIds(context: BrowserContext): Promise<{ memberId: number; roleId: number }> {
   const value = decodeURIComponent((await cookie(context, 'AUTH')) ?? '');
   const session = JSON.parse(Buffer.from(value.split('.')[0]!, 'base64').toString());
-  assert.ok(Number.isInteger(session.memberId) && Number.isInteger(session.roleId), `the session names its member and role: ${JSON.stringify(session)}`);
+  assert.ok(
+    Number.isInteger(session.memberId) && Number.isInteger(session.roleId),
+    `the session names its member and role: ${JSON.stringify(session)}`,
+  );
   return { memberId: session.memberId, roleId: session.roleId };
 }
 
@@ -74,7 +77,11 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
     assert.equal(await detail.getAttribute('data-kind'), 'inquiry');
     assert.equal(await page.getByTestId('detail-title').innerText(), title, 'the detail is the card’s item');
     assert.equal(await page.getByTestId('detail-buyer').innerText(), `采购商：${buyer}`);
-    assert.equal(await page.locator('[data-layout]').first().getAttribute('data-layout'), 'mall', 'a detail opened from the mall keeps the mall frame');
+    assert.equal(
+      await page.locator('[data-layout]').first().getAttribute('data-layout'),
+      'mall',
+      'a detail opened from the mall keeps the mall frame',
+    );
     const rail = page.getByTestId('detail-rail-items');
     await until(async () => assert.ok((await rail.locator('li, [data-testid="detail-rail-items-empty"]').count()) > 0, 'the rail has streamed in'));
     const items = rail.locator('li[data-testid^="detail-rail-item-"]');
@@ -121,13 +128,27 @@ test('a visitor goes from a mall card to its detail, on to another item of the s
   await (await hydrated(page.getByTestId('shop-name'))).hover();
   const popover = page.getByTestId('shop-popover');
   await popover.waitFor({ state: 'visible' });
-  assert.deepEqual(await popover.locator('dt').allInnerTexts(), ['实名认证', '注册资本', '满意度', '成立日期', '所在地区', '累计询价', '累计招标', '累计竞价', '累计采购金额']);
+  assert.deepEqual(await popover.locator('dt').allInnerTexts(), [
+    '实名认证',
+    '注册资本',
+    '满意度',
+    '成立日期',
+    '所在地区',
+    '累计询价',
+    '累计招标',
+    '累计竞价',
+    '累计采购金额',
+  ]);
   assert.match(await figure(popover, 'shop-fact-authentication'), /^(已认证|未认证)$/);
   assert.match(await figure(popover, 'shop-fact-registeredCapital'), /^¥[\d,]+\.\d{2}万元$/);
   assert.match(await figure(popover, 'shop-fact-establishmentDate'), /^\d{4}-\d{2}-\d{2}$/);
   assert.match(await figure(popover, 'shop-fact-purchaseAmount'), /^¥[\d,]+\.\d{2}$/);
   assert.deepEqual(
-    { inquiries: await figure(popover, 'shop-fact-inquiries'), tenders: await figure(popover, 'shop-fact-tenders'), biddings: await figure(popover, 'shop-fact-biddings') },
+    {
+      inquiries: await figure(popover, 'shop-fact-inquiries'),
+      tenders: await figure(popover, 'shop-fact-tenders'),
+      biddings: await figure(popover, 'shop-fact-biddings'),
+    },
     counts,
   );
   // Five read-only satisfaction stars.
@@ -147,7 +168,9 @@ test('from the shop home’s see-more a visitor reaches the shop’s inquiry lis
   assert.equal(await home.getByTestId('shop-company-picture').count(), 4);
   await home.locator('article[data-testid^="inquiry-card-"]').first().waitFor();
   assert.equal(await home.getByTestId('section-empty').count(), 0, 'an empty list is left out');
-  for (const href of await home.locator('section[data-testid^="section-"] article a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+  for (const href of await home
+    .locator('section[data-testid^="section-"] article a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
     assert.match(href, new RegExp(`^/${DEMO_BUYER.shopId}/(InquiryDetail|biddingDetail|competeDetail)/\\d+\\?inShop=true$`));
   }
   await press(page.getByTestId('see-more-inquiry'));

@@ -33,7 +33,7 @@ test('hovering "mobile app" shows the QR code to download it', async () => {
   assert.ok((await qr.innerText()).includes('扫码下载APP'));
 });
 
-test('a visitor\'s click on customer service does nothing', async () => {
+test("a visitor's click on customer service does nothing", async () => {
   const { page } = await open();
   // The chat window would be opened by the click handler itself: record every window.open call.
   await page.addInitScript(() => {
@@ -52,7 +52,7 @@ test('a visitor\'s click on customer service does nothing', async () => {
   assert.equal(new URL(page.url()).pathname, '/');
 });
 
-test('a member\'s click on customer service opens the chat window', async () => {
+test("a member's click on customer service opens the chat window", async () => {
   const { page } = await open();
   await loginAs(page, 'supplier');
   const [chat] = await Promise.all([page.waitForEvent('popup'), (await hydrated(page.getByTestId('customer-service'))).click()]);

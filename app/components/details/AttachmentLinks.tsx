@@ -22,6 +22,7 @@ export function AttachmentLinks({ files, testId, emptyText = false }: Props) {
       {files.map((file, index) => {
         const href = linkableUrl(file.url);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be listed twice; the list never reorders
           <li key={`${file.url}-${index}`} data-testid="attachment">
             {href ? (
               <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" data-url={href}>

@@ -37,6 +37,7 @@ export function MaterialsTable({ materials, scroll = false, withFiles = false, t
           </Table.Tr>
         ) : (
           materials.map((m, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: material numbers may repeat; the rows never reorder
             <Table.Tr key={`${m.number}-${index}`} data-testid="material-row">
               <Table.Td>{m.number}</Table.Td>
               <Table.Td>{m.name}</Table.Td>

@@ -27,9 +27,16 @@ export function NoticePage({ kind, notice, files, inShop }: Props) {
   const { t } = useTranslation('detail');
   const locale = useLocale();
   const { shopId } = useLayoutView();
-  const source = notice.type !== undefined && notice.sourceId !== undefined && notice.sourceId !== null ? { kind: KIND_OF_TYPE[notice.type], id: notice.sourceId } : null;
+  const source =
+    notice.type !== undefined && notice.sourceId !== undefined && notice.sourceId !== null
+      ? { kind: KIND_OF_TYPE[notice.type], id: notice.sourceId }
+      : null;
   return (
-    <article className={`${classes.page} ${classes.single}`} data-testid={kind === 'publicity' ? 'publicity-detail' : 'bid-result'} data-id={notice.id}>
+    <article
+      className={`${classes.page} ${classes.single}`}
+      data-testid={kind === 'publicity' ? 'publicity-detail' : 'bid-result'}
+      data-id={notice.id}
+    >
       <div className={classes.notice}>
         <h1 className={classes.noticeTitle} data-testid="notice-title">
           {notice.name}

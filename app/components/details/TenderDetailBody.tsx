@@ -15,7 +15,9 @@ export function TenderDetailBody({ detail }: { detail: TenderDetail }) {
   const text = (value: string) => (value ? <TextBlock text={value} /> : '');
   const areas = detail.isAllArea
     ? null
-    : detail.inviteTenderAreaList.map((area) => (area.cityName && area.cityName !== area.provinceName ? `${area.provinceName}/${area.cityName}` : area.provinceName)).join(t('facts.separator'));
+    : detail.inviteTenderAreaList
+        .map((area) => (area.cityName && area.cityName !== area.provinceName ? `${area.provinceName}/${area.cityName}` : area.provinceName))
+        .join(t('facts.separator'));
   const schedule: Fact[] = [
     { key: 'registration', label: t('schedule.registration'), value: window(detail.registerStartTime, detail.registerEndTime) },
     {
@@ -57,7 +59,9 @@ export function TenderDetailBody({ detail }: { detail: TenderDetail }) {
         </DetailSection>
       )}
       <DetailSection id="tenderRequirement" title={t('sections.tenderRequirement')}>
-        <FactList facts={[{ key: 'inviteTenderRequirement', label: t('tender.inviteTenderRequirement'), value: text(detail.inviteTenderRequirement) }]} />
+        <FactList
+          facts={[{ key: 'inviteTenderRequirement', label: t('tender.inviteTenderRequirement'), value: text(detail.inviteTenderRequirement) }]}
+        />
         <AttachmentLinks files={detail.inviteTenderFile} testId="detail-attachments-tender" />
       </DetailSection>
       <DetailSection id="terms" title={t('sections.terms')}>

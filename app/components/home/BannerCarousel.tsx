@@ -59,7 +59,6 @@ export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action }:
           href={banner.link || undefined}
           className={classes.slide}
           data-active={index === active || undefined}
-          aria-hidden={index !== active}
           tabIndex={index === active ? undefined : -1}
           aria-roledescription="slide"
           aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}

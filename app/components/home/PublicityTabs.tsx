@@ -53,8 +53,18 @@ export function PublicityTabs({ notices, shopId }: { notices: HomeDeferred['noti
 function NoticeList({ section, shopId }: { section: ListSection<Notice>; shopId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (section.status === 'error') return <Text size="xs" c="dimmed">{section.message}</Text>;
-  if (section.data.items.length === 0) return <Text size="xs" c="dimmed">{t('noData')}</Text>;
+  if (section.status === 'error')
+    return (
+      <Text size="xs" c="dimmed">
+        {section.message}
+      </Text>
+    );
+  if (section.data.items.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('noData')}
+      </Text>
+    );
   return (
     <ul className={classes.list}>
       {section.data.items.map((notice) => (

@@ -24,6 +24,7 @@ export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props
       </Link>
       <ul className={classes.facts}>
         {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of fact lines, never reordered
           <li key={index} title={line}>
             {line}
           </li>

@@ -86,6 +86,7 @@ function CardsSkeleton() {
   return (
     <div className={classes.grid} data-testid="section-loading">
       {Array.from({ length: 9 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={index} h={220} className={index === 0 ? classes.wide : undefined} />
       ))}
     </div>

@@ -22,30 +22,33 @@ export function useCardAction(kind: SourcingKind) {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const verb = actionVerb(kind);
 
-  const act = useCallback(async (item: ActionItem) => {
-    const step = actionStep(user !== null, item);
-    if (step === 'login') return navigate(loginHref(pathname + search), { replace: true });
-    if (step === 'notAdmitted') return toast.show(t(`warnings.notAdmitted.${verb}`), 'warning');
+  const act = useCallback(
+    async (item: ActionItem) => {
+      const step = actionStep(user !== null, item);
+      if (step === 'login') return navigate(loginHref(pathname + search), { replace: true });
+      if (step === 'notAdmitted') return toast.show(t(`warnings.notAdmitted.${verb}`), 'warning');
 
-    setPendingId(item.id);
-    try {
-      const body = new FormData();
-      body.set('memberId', String(item.memberId));
-      body.set('roleId', String(item.memberRoleId));
-      const response = await fetch('/resources/lifecycle', { method: 'POST', body, credentials: 'same-origin' });
-      const answer = (await response.json()) as LifecycleAnswer;
-      if (!answer.ok) {
-        if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
-        return toast.show(answer.message, 'warning');
+      setPendingId(item.id);
+      try {
+        const body = new FormData();
+        body.set('memberId', String(item.memberId));
+        body.set('roleId', String(item.memberRoleId));
+        const response = await fetch('/resources/lifecycle', { method: 'POST', body, credentials: 'same-origin' });
+        const answer = (await response.json()) as LifecycleAnswer;
+        if (!answer.ok) {
+          if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
+          return toast.show(answer.message, 'warning');
+        }
+        if (answer.allowed) window.open(actionTarget(kind, item), '_blank');
+        else toast.show(t(`warnings.stageForbids.${verb}`), 'warning');
+      } catch {
+        toast.show(t('warnings.checkFailed'), 'error');
+      } finally {
+        setPendingId(null);
       }
-      if (answer.allowed) window.open(actionTarget(kind, item), '_blank');
-      else toast.show(t(`warnings.stageForbids.${verb}`), 'warning');
-    } catch {
-      toast.show(t('warnings.checkFailed'), 'error');
-    } finally {
-      setPendingId(null);
-    }
-  }, [kind, verb, user, pathname, search, navigate, toast, t]);
+    },
+    [kind, verb, user, pathname, search, navigate, toast, t],
+  );
 
   return { act, pendingId };
 }

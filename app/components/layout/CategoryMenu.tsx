@@ -21,7 +21,7 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
   const { t } = useTranslation('layout');
   const menu = categories.status === 'ok' ? categoryMenu(categories.data) : { entries: [], hasMore: false };
   return (
-    <div className={`${classes.menu} ${className ?? ''}`} aria-label={t('categories.label')} role="region" data-testid="category-menu">
+    <section className={`${classes.menu} ${className ?? ''}`} aria-label={t('categories.label')} data-testid="category-menu">
       {categories.status === 'error' && (
         <Text size="sm" c="dimmed" p="md">
           {categories.message}
@@ -58,6 +58,7 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
                 ))}
               </div>
               {brands.length > 0 && (
+                // biome-ignore lint/a11y/useSemanticElements: a labelled group of links; a fieldset is for form controls
                 <div className={classes.brands} aria-label={t('categories.brands')} role="group">
                   {brands.map((brand) => (
                     <Image key={brand.id} src={brand.logoUrl} alt={brand.name} title={brand.name} w={100} h={50} fit="contain" />
@@ -75,6 +76,6 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
           </li>
         )}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -23,6 +23,7 @@ export function SearchBox({ shopId, testIdPrefix = '', compact = false }: Props)
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark on its form, as WAI-ARIA describes it
     <form
       role="search"
       className={classes.box}

@@ -9,14 +9,7 @@ import { ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH, MEMBER_HOME, MEMBER_INFO_
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('layout');
   return (
-    <HoverCard
-      width={260}
-      position="bottom-start"
-      shadow="md"
-      openDelay={100}
-      closeDelay={200}
-      events={{ hover: true, focus: true, touch: true }}
-    >
+    <HoverCard width={260} position="bottom-start" shadow="md" openDelay={100} closeDelay={200} events={{ hover: true, focus: true, touch: true }}>
       <HoverCard.Target>
         <Anchor component={Link} to={MEMBER_HOME} size="xs" fw={600} data-testid="user-name">
           {user.name}

@@ -22,7 +22,8 @@ function AreaSelects({ provinces }: { provinces: Province[] }) {
   const { t, filters, go } = useListFilters();
   const provinceCode = filters.provinceCode ?? (filters.cityCode ? `${filters.cityCode.slice(0, 2)}0000` : '');
   const province = provinces.find((p) => p.provinceCode === provinceCode);
-  const known = (code: string | undefined, list: Array<{ value: string }>) => (code && !list.some((o) => o.value === code) ? [{ value: code, label: code }] : []);
+  const known = (code: string | undefined, list: Array<{ value: string }>) =>
+    code && !list.some((o) => o.value === code) ? [{ value: code, label: code }] : [];
   const provinceOptions = provinces.map((p) => ({ value: p.provinceCode, label: p.provinceName }));
   const cityOptions = (province?.cityList ?? []).map((c) => ({ value: c.cityCode, label: c.cityName }));
   return (

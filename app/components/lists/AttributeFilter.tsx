@@ -25,6 +25,7 @@ export function AttributeFilter() {
     <FilterSection title={t('filters.attributes')} testId="filter-attributes">
       <Stack gap="sm">
         {attributes.list.map((attribute) => (
+          // biome-ignore lint/a11y/useSemanticElements: a labelled group of checkboxes styled by Mantine, not a fieldset
           <div key={attribute.id} role="group" aria-label={attribute.name} data-testid={`filter-attribute-${attribute.id}`}>
             <Text size="xs" c="dimmed" mb={4}>
               {attribute.name}

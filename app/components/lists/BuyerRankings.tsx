@@ -22,44 +22,44 @@ export function BuyerRankings({ panel }: { panel: Streamed<FilterPanelView> }) {
       <Ranking title={t('rankings.active')} testId="active-purchasers">
         <StreamedPart value={panel} fallback={<RankingSkeleton />}>
           {({ activePurchasers }) => (
-              <Lines
-                section={activePurchasers}
-                t={tCommon}
-                render={(list) =>
-                  list.map((buyer, index) => (
-                    <li key={buyer.memberShopId} data-testid={`active-purchaser-${index + 1}`}>
-                      <span className={classes.rank} data-medal={MEDALS[index]}>
-                        {t('rankings.top', { rank: index + 1 })}
-                      </span>
-                      <Link to={shopIndexHref(buyer.memberShopId, where)} title={buyer.memberName}>
-                        {buyer.memberName}
-                      </Link>
-                    </li>
-                  ))
-                }
-              />
+            <Lines
+              section={activePurchasers}
+              t={tCommon}
+              render={(list) =>
+                list.map((buyer, index) => (
+                  <li key={buyer.memberShopId} data-testid={`active-purchaser-${index + 1}`}>
+                    <span className={classes.rank} data-medal={MEDALS[index]}>
+                      {t('rankings.top', { rank: index + 1 })}
+                    </span>
+                    <Link to={shopIndexHref(buyer.memberShopId, where)} title={buyer.memberName}>
+                      {buyer.memberName}
+                    </Link>
+                  </li>
+                ))
+              }
+            />
           )}
         </StreamedPart>
       </Ranking>
       <Ranking title={t('rankings.newest')} testId="newest-shops">
         <StreamedPart value={panel} fallback={<RankingSkeleton />}>
           {({ newestShops }) => (
-              <Lines
-                section={newestShops}
-                t={tCommon}
-                render={(list) =>
-                  list.map((shop) => (
-                    <li key={shop.id} data-testid={`newest-shop-${shop.id}`}>
-                      <span>
-                        <Link to={shopIndexHref(shop.id, where)} title={shop.memberName}>
-                          {shop.memberName}
-                        </Link>
-                        {shop.areas && <span className={classes.area}>{shop.areas}</span>}
-                      </span>
-                    </li>
-                  ))
-                }
-              />
+            <Lines
+              section={newestShops}
+              t={tCommon}
+              render={(list) =>
+                list.map((shop) => (
+                  <li key={shop.id} data-testid={`newest-shop-${shop.id}`}>
+                    <span>
+                      <Link to={shopIndexHref(shop.id, where)} title={shop.memberName}>
+                        {shop.memberName}
+                      </Link>
+                      {shop.areas && <span className={classes.area}>{shop.areas}</span>}
+                    </span>
+                  </li>
+                ))
+              }
+            />
           )}
         </StreamedPart>
       </Ranking>

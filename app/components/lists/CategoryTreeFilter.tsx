@@ -17,7 +17,13 @@ export function CategoryTreeFilter() {
     <FilterSection title={t('filters.category')} testId="filter-category">
       <ul className={classes.tree}>
         <li>
-          <Link to={to(undefined)} preventScrollReset discover="none" aria-current={filters.categoryId === undefined} data-testid="filter-category-all">
+          <Link
+            to={to(undefined)}
+            preventScrollReset
+            discover="none"
+            aria-current={filters.categoryId === undefined}
+            data-testid="filter-category-all"
+          >
             {t('filters.allCategories')}
           </Link>
         </li>

@@ -77,7 +77,11 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
         )}
         {favourites.map((favourite) => (
           <li key={favourite.id} className={classes.favourite} data-testid={`favourite-item-${favourite.id}`}>
-            <Link to={favouriteHref(favourite, page, shopId)} title={t('favourites.apply', { name: favourite.name })} data-testid={`favourite-apply-${favourite.id}`}>
+            <Link
+              to={favouriteHref(favourite, page, shopId)}
+              title={t('favourites.apply', { name: favourite.name })}
+              data-testid={`favourite-apply-${favourite.id}`}
+            >
               {favourite.name}
             </Link>
             <button

@@ -113,7 +113,11 @@ function chipLabel(chip: Chip, names: Names, t: TFunction<'lists'>, locale: Loca
   const money = (value: number) => `${currencySign(locale)}${formatMoney(value)}`;
   const count = (value: number) => formatMoney(value).replace(/\.00$/, '');
   const range = (from: string | undefined, to: string | undefined) =>
-    from !== undefined && to !== undefined ? t('filters.range', { from, to }) : from !== undefined ? t('filters.rangeFrom', { from }) : t('filters.rangeTo', { to });
+    from !== undefined && to !== undefined
+      ? t('filters.range', { from, to })
+      : from !== undefined
+        ? t('filters.rangeFrom', { from })
+        : t('filters.rangeTo', { to });
   switch (chip.id) {
     case 'category':
       return t('chips.category', { name: names.category(chip.categoryId) ?? `#${chip.categoryId}` });
@@ -125,7 +129,9 @@ function chipLabel(chip: Chip, names: Names, t: TFunction<'lists'>, locale: Loca
       return t('chips.attr', named ?? { attribute: t('filters.attributes'), value: `#${chip.valueId}` });
     }
     case 'price':
-      return t('chips.price', { range: range(chip.min === undefined ? undefined : money(chip.min), chip.max === undefined ? undefined : money(chip.max)) });
+      return t('chips.price', {
+        range: range(chip.min === undefined ? undefined : money(chip.min), chip.max === undefined ? undefined : money(chip.max)),
+      });
     case 'points':
       return t('chips.points', {
         range: range(chip.minPoint === undefined ? undefined : count(chip.minPoint), chip.maxPoint === undefined ? undefined : count(chip.maxPoint)),

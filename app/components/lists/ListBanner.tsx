@@ -28,7 +28,13 @@ export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Sec
     }
     const label = kind === 'inquiry' ? 'buyNow' : 'registerNow';
     return (
-      <Button component="a" href={banner.link || undefined} color={kind === 'inquiry' ? 'green' : kind === 'tender' ? 'blue' : 'orange'} data-testid="list-banner-action" data-action={label}>
+      <Button
+        component="a"
+        href={banner.link || undefined}
+        color={kind === 'inquiry' ? 'green' : kind === 'tender' ? 'blue' : 'orange'}
+        data-testid="list-banner-action"
+        data-action={label}
+      >
         {t(`banner.${label}`)}
       </Button>
     );

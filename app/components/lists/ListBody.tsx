@@ -17,7 +17,13 @@ export function ListBody<T>({ list, children }: Props<T>) {
   const state = loading ? 'loading' : list.status === 'error' && list.transport ? 'error' : items.length === 0 ? 'empty' : 'data';
   return (
     <div className={classes.body} aria-busy={loading || undefined} data-testid="list-body" data-state={state}>
-      <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} data-testid="list-loading" />
+      <LoadingOverlay
+        visible={loading}
+        zIndex={5}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ 'aria-label': t('loading') }}
+        data-testid="list-loading"
+      />
       {list.status === 'error' && list.transport ? (
         <Text className={classes.state} data-testid="list-error">
           {list.message}

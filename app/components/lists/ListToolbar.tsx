@@ -46,7 +46,13 @@ export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
       </span>
       <span className={classes.pages}>
         {pager.hasPrevious && (
-          <Link to={href(withPage(filters, pager.page - 1))} discover="none" className={classes.step} aria-label={t('toolbar.previous')} data-testid="page-prev">
+          <Link
+            to={href(withPage(filters, pager.page - 1))}
+            discover="none"
+            className={classes.step}
+            aria-label={t('toolbar.previous')}
+            data-testid="page-prev"
+          >
             ‹
           </Link>
         )}
@@ -54,7 +60,13 @@ export function ListToolbar({ totalCount, pageSize, sorts = false }: Props) {
           {t('toolbar.page', { page: pager.page, total: pager.totalPages })}
         </span>
         {pager.hasNext && (
-          <Link to={href(withPage(filters, pager.page + 1))} discover="none" className={classes.step} aria-label={t('toolbar.next')} data-testid="page-next">
+          <Link
+            to={href(withPage(filters, pager.page + 1))}
+            discover="none"
+            className={classes.step}
+            aria-label={t('toolbar.next')}
+            data-testid="page-next"
+          >
             ›
           </Link>
         )}

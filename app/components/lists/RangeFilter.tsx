@@ -34,7 +34,8 @@ export function RangeFilter({ kind, max }: { kind: Kind; max: number }) {
     go(withFilters(filters, kind === 'price' ? { min: lower, max: upper } : { minPoint: lower, maxPoint: upper }));
   }
 
-  const text = range[0] >= max ? t('filters.rangeFrom', { from: format(range[0]) }) : t('filters.range', { from: format(range[0]), to: format(range[1]) });
+  const text =
+    range[0] >= max ? t('filters.rangeFrom', { from: format(range[0]) }) : t('filters.range', { from: format(range[0]), to: format(range[1]) });
   return (
     <FilterSection title={t(`filters.${kind}`)} testId={`filter-${kind}`}>
       <RangeSlider

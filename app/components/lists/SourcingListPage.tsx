@@ -4,7 +4,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ListStreamed, ListSection, Section, SourcingItem } from '#bff/views.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
-import type { Advert, BiddingListItem, InquiryListItem, TenderListItem } from '#contract/schemas.ts';
+import type { Advert } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { ListFilters, ListPage } from '#app/lib/list-filters.ts';
 import { SourcingCard } from '../home/SourcingCard.tsx';

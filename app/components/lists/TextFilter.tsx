@@ -17,6 +17,7 @@ export function TextFilter({ field, label }: { field: Field; label: Label }) {
   const testId = TEST_ID[field];
   return (
     <FilterSection title={t(`filters.${label}`)} testId={`${testId}-section`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on its form, as WAI-ARIA describes it */}
       <form
         role="search"
         onSubmit={(event) => {

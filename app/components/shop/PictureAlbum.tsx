@@ -42,6 +42,7 @@ export function PictureAlbum({ kind, pictures, name, where, id }: Props) {
       ) : (
         <ul className={classes.album}>
           {shown.map((url, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be listed twice; the list never reorders
             <li key={url + index}>
               <img src={url} alt={t(`home.${kind}Picture`, { name, index: index + 1 })} loading="lazy" data-testid={`shop-${kind}-picture`} />
             </li>

@@ -21,7 +21,14 @@ export function ShopCard({ shop, application, signedIn }: Props) {
       </div>
       <div className={classes.bar}>
         <div className={classes.identity}>
-          <Avatar src={shop.logo || null} alt={t('card.logoAlt', { name: shop.memberName })} size={64} radius="sm" className={classes.logo} data-testid="shop-logo">
+          <Avatar
+            src={shop.logo || null}
+            alt={t('card.logoAlt', { name: shop.memberName })}
+            size={64}
+            radius="sm"
+            className={classes.logo}
+            data-testid="shop-logo"
+          >
             {shop.memberName.slice(0, 1)}
           </Avatar>
           <div className={classes.names}>

@@ -52,6 +52,7 @@ export function ShopHome({ shop, categories, slides, ads, inquiries, tenders, bi
       {shop.companyPics.length > 0 && (
         <ul className={classes.pictures} aria-label={t('home.pictures')} data-testid="shop-company-pictures">
           {shop.companyPics.slice(0, SHOP_HOME_PICTURES).map((url, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be listed twice; the list never reorders
             <li key={url + index}>
               <img src={url} alt={t('home.picture', { name: shop.memberName, index: index + 1 })} loading="lazy" data-testid="shop-company-picture" />
             </li>

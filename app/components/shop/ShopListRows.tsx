@@ -81,7 +81,13 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
                   </div>
                 </dl>
               </div>
-              <Anchor component={Link} to={shopDetailHref(kind, row.id, shopId)} size="sm" className={classes.details} data-testid={`shop-list-details-${row.id}`}>
+              <Anchor
+                component={Link}
+                to={shopDetailHref(kind, row.id, shopId)}
+                size="sm"
+                className={classes.details}
+                data-testid={`shop-list-details-${row.id}`}
+              >
                 {t('lists.viewDetails')}
               </Anchor>
             </div>

@@ -20,7 +20,14 @@ export function ShopPopover({ shop }: { shop: Shop }) {
     {
       key: 'satisfaction',
       value: (
-        <Rating value={satisfaction.rating} fractions={10} readOnly size="sm" aria-label={t('card.rating', { rating: satisfaction.rating.toFixed(1) })} data-testid="shop-satisfaction" />
+        <Rating
+          value={satisfaction.rating}
+          fractions={10}
+          readOnly
+          size="sm"
+          aria-label={t('card.rating', { rating: satisfaction.rating.toFixed(1) })}
+          data-testid="shop-satisfaction"
+        />
       ),
     },
     { key: 'establishmentDate', value: shop.establishmentDate === null ? t('card.none') : formatDate(shop.establishmentDate, locale) },
