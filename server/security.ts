@@ -104,7 +104,16 @@ export function sameOriginWrites(trustProxy: number, log: Logger): RequestHandle
       next();
       return;
     }
-    log.warn({ reqId: req.headers['x-request-id'], method: req.method, url: req.originalUrl, origin: req.headers.origin ?? null, referer: req.headers.referer ?? null }, 'cross-site write refused');
+    log.warn(
+      {
+        reqId: req.headers['x-request-id'],
+        method: req.method,
+        url: req.originalUrl,
+        origin: req.headers.origin ?? null,
+        referer: req.headers.referer ?? null,
+      },
+      'cross-site write refused',
+    );
     const message = messageFor(Code.FORBIDDEN, localeOf(req));
     res.status(403).setHeader('Cache-Control', 'no-store');
     if (req.accepts(['text/html', 'application/json']) === 'application/json') res.json({ code: Code.FORBIDDEN, message, data: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Province } from '#contract/schemas.ts';
-import { chooseProvince, cityOf } from './city-choice.ts';
+import { chooseProvince, cityFromCodes, cityOf } from './city-choice.ts';
 
 const beijing: Province = {
   provinceCode: '110000',
@@ -54,5 +54,28 @@ describe('picking a province in the city picker', () => {
       cityCode: '440300',
       cityName: 'Shenzhen',
     });
+  });
+});
+
+describe('the city a picker posts (docs/security.md#cross-site-writes)', () => {
+  const tree = [beijing, guangdong, oneCity];
+
+  it('is rebuilt from the tree: names come from the data', () => {
+    expect(cityFromCodes(tree, '440000', '440300')).toEqual(cityOf(guangdong, guangdong.cityList[1]!));
+    expect(cityFromCodes(tree, '110000', '110100')).toEqual({
+      provinceCode: '110000',
+      provinceName: 'Beijing',
+      cityCode: '110100',
+      cityName: 'Beijing',
+    });
+    expect(cityFromCodes(tree, '710000', '710100')?.cityName).toBe('Capital');
+  });
+
+  it('is refused for codes the tree does not offer', () => {
+    expect(cityFromCodes(tree, '999999', '440300')).toBeNull();
+    expect(cityFromCodes(tree, '440000', '110100'), 'a city of another province').toBeNull();
+    expect(cityFromCodes(tree, '440000', '440000'), 'the province of a province with cities').toBeNull();
+    expect(cityFromCodes(tree, '110000', '110000'), 'a municipality is chosen by its district code').toBeNull();
+    expect(cityFromCodes(tree, '440000', '<b>evil</b>')).toBeNull();
   });
 });
