@@ -26,7 +26,9 @@ export function PublicityTabs({ notices, shopId }: { notices: HomeDeferred['noti
           {t('publicity.more')}
         </Anchor>
       </Group>
-      <Tabs defaultValue="1">
+      {/* A fixed id: Mantine would otherwise swap its generated one after hydration, and the tabs' aria-controls would
+          name panels that streamed in under the old one. */}
+      <Tabs id="home-publicity" defaultValue="1">
         <Tabs.List grow>
           {TYPES.map((type) => (
             <Tabs.Tab key={type} value={String(type)} fz="xs" px={4} data-testid={`publicity-tab-${type}`}>

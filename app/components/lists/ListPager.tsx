@@ -20,7 +20,7 @@ export function ListPager({ totalCount, pageSize, quickJumper = false }: Props) 
         onChange={(page) => go(withPage(filters, page))}
         size="sm"
         getItemProps={(page) => ({ 'data-testid': `pager-page-${page}` })}
-        getControlProps={(control) => ({ 'data-testid': `pager-${control}` })}
+        getControlProps={(control) => ({ 'data-testid': `pager-${control}`, 'aria-label': t(`pager.controls.${control}`) })}
       />
       {quickJumper && (
         <form
