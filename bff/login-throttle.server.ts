@@ -30,8 +30,10 @@ function create(): Limiters {
   if (!REDIS_URL) {
     return { account: new RateLimiterMemory(account), address: new RateLimiterMemory(address), close() {} };
   }
+  // Commands wait for the connection (the first login after a start comes before it is up), but
+  // never more than 500 ms: then the in-memory stand-in answers.
   const client = new Redis(REDIS_URL, {
-    enableOfflineQueue: false,
+    enableOfflineQueue: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: 500,
@@ -43,7 +45,6 @@ function create(): Limiters {
       ...options,
       storeClient: client,
       keyPrefix: `${CACHE_PREFIX}login-failures:${name}`,
-      rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory(options),
     });
   return { account: store('account', account), address: store('address', address), close: () => client.disconnect() };

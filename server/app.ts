@@ -56,13 +56,15 @@ export function createPortalApp(options: PortalOptions): express.Express {
     res.status(readiness.ready ? 200 : 503).json(readiness);
   });
 
+  // Images live on the platform; the browser only ever talks to the portal. Before the static
+  // files, so that no /files path is ever resolved against the build's folder.
+  // Mounted without a route pattern: the path is never decoded by Express's router first.
+  app.use('/files', filesProxy(options.upstreamUrl));
+
   const clientDir = path.join(options.buildDir, 'client');
   // Fingerprinted by Vite: safe to cache for a year.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-
-  // Images live on the platform; the browser only ever talks to the portal.
-  app.get('/files/{*path}', filesProxy(options.upstreamUrl));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
 
   app.use(privateWhenPersonal());
   app.all('{*path}', createRequestHandler({ build: options.build, mode: options.mode ?? 'production' }));

@@ -40,9 +40,14 @@ const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-
 export function filesProxy(upstreamUrl: string): RequestHandler {
   const base = new URL(upstreamUrl.replace(/\/?$/, '/'));
   const basePath = base.pathname.replace(/\/$/, '');
-  return async (req, res) => {
-    // req.path is the path as sent, before any decoding (a query string is never passed on).
-    const path = platformFilePath(req.path);
+  return async (req, res, next) => {
+    // Mounted on /files: the path as sent, before any decoding (a query string is never passed on).
+    const raw = req.originalUrl.split('?')[0]!;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !raw.startsWith('/files/')) {
+      next();
+      return;
+    }
+    const path = platformFilePath(raw);
     const target = path ? new URL(basePath + path, base.origin) : null;
     if (!target?.pathname.startsWith(`${basePath}/api/files/`)) {
       res.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -4,8 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_STRATEGIES, STALE_IF_ERROR_MS } from '#bff/cache/strategies.ts';
 import { startPlatform } from '#platform/server.ts';
+import { postForm, type Stack, startStack } from '#tests/support/portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -66,6 +70,30 @@ describe.skipIf(!built)('with the platform stopped', () => {
     expect(html).toContain('请求超时');
   });
 
+  it('a detail or shop page never seen answers 503 with the layout and "service unavailable, try again" in the user language', async () => {
+    for (const path of ['/InquiryDetail/1', '/biddingDetail/1', '/publicityPurchasing/1', '/shopIndex/1', '/aboutUs/1', '/12/shopIndex/3']) {
+      const response = await fetch(`${portal.url}${path}`, { headers: { 'user-agent': BROWSER_UA } });
+      expect(response.status, path).toBe(503);
+      const html = await response.text();
+      expect(html, path).toContain('data-testid="mall-layout"');
+      expect(html, path).toContain('data-testid="unavailable-page"');
+      expect(html, path).toContain('服务暂时不可用');
+      expect(html, path).toContain('data-testid="status-reload"');
+    }
+    const english = await fetch(`${portal.url}/InquiryDetail/1`, { headers: { 'user-agent': BROWSER_UA, cookie: 'LX_LANG=ZW4tVVM=' } });
+    expect(english.status).toBe(503);
+    expect(await english.text()).toContain('The service cannot be reached right now. Please try again in a moment.');
+  });
+
+  it('login says the service is unavailable (503), not that the password is wrong or the request timed out', async () => {
+    const response = await postForm(`${portal.url}/login`, { account: 'buyer', password: 'demo1234', redirect: '/' });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('服务暂时不可用，请稍后再试');
+    expect(html).not.toContain('账号或密码错误');
+    expect(html).not.toContain('请求超时');
+  });
+
   it('/readyz says the platform is down, /healthz that the process is alive', async () => {
     const ready = await fetch(`${portal.url}/readyz`);
     expect(ready.status).toBe(503);
@@ -99,6 +127,63 @@ describe.skipIf(!built)('with Redis unreachable', () => {
     const ready = await fetch(`${portal.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true, platform: 'up', redis: 'down', degraded: ['redis'] });
+  });
+});
+
+describe.skipIf(!built || !process.env.REDIS_URL)('with the platform down after the pages were seen (stale-if-error)', () => {
+  const prefix = `portal-test-stale-${randomBytes(4).toString('hex')}:`;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ REDIS_URL: process.env.REDIS_URL!, CACHE_PREFIX: prefix });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  /** Makes every cached public answer (the 'short' ones: details, shops, lists) ten minutes old: long past its stale window. */
+  async function ageShortEntries(): Promise<number> {
+    const short = CACHE_STRATEGIES.short;
+    let aged = 0;
+    for (const key of await redis.keys(`${prefix}*`)) {
+      const ttl = await redis.pttl(key);
+      if (key.includes(':lock:') || ttl <= 0 || ttl > short.freshMs + short.staleMs + STALE_IF_ERROR_MS.short) continue;
+      const entry = JSON.parse((await redis.get(key)) ?? 'null') as { storedAt: number } | null;
+      if (!entry) continue;
+      entry.storedAt = Date.now() - 10 * 60_000;
+      await redis.set(key, JSON.stringify(entry), 'KEEPTTL');
+      aged += 1;
+    }
+    return aged;
+  }
+
+  it('serves the stale cached copy of a detail and a shop page rather than an error', async () => {
+    const pages = ['/InquiryDetail/1', '/shopIndex/1'];
+    const seen = new Map<string, string>();
+    for (const path of pages) {
+      const response = await fetch(`${stack.portal.url}${path}`, { headers: { 'user-agent': BROWSER_UA } });
+      expect(response.status, path).toBe(200);
+      seen.set(path, /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '');
+    }
+    await redis.connect();
+    expect(await ageShortEntries()).toBeGreaterThan(0);
+    stack.proxy.faults.set('/api', { status: 503 });
+    try {
+      for (const path of pages) {
+        const response = await fetch(`${stack.portal.url}${path}`, { headers: { 'user-agent': BROWSER_UA } });
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(seen.get(path));
+        expect(html, path).not.toContain('unavailable-page');
+      }
+      const unseen = await fetch(`${stack.portal.url}/InquiryDetail/2`, { headers: { 'user-agent': BROWSER_UA } });
+      expect(unseen.status, 'no copy: the 503 page').toBe(503);
+    } finally {
+      stack.proxy.faults.clear();
+    }
   });
 });
 

@@ -13,6 +13,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { title: getInstance(context).t('auth:login.title'), redirectTo: safeRedirect(url.searchParams.get('redirect')) };
 }
 
+/** The action's headers reach the browser too (Retry-After of a locked account, no-store). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Retry-After') || actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
