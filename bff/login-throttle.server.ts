@@ -84,7 +84,11 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<{ taken:
   }
 }
 
-const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
+const quietly = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Asks to try a password for `account` from `address` (the client IP). */
 export async function beginLoginAttempt(account: string, address: string | null): Promise<Attempt> {

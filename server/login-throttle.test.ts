@@ -12,7 +12,13 @@ import { built, postForm, type Stack, startPortalProcess, startStack } from '#te
 let addresses = 0;
 const address = () => `198.51.100.${++addresses}`;
 
-async function attempt(base: string, account: string, password: string, from: string, cookie = ''): Promise<{ status: number; retryAfter: string | null; text: string }> {
+async function attempt(
+  base: string,
+  account: string,
+  password: string,
+  from: string,
+  cookie = '',
+): Promise<{ status: number; retryAfter: string | null; text: string }> {
   const response = await postForm(`${base}/login`, { account, password, redirect: '/' }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), text: response.status === 302 ? '' : await response.text() };
 }

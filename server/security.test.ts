@@ -238,7 +238,12 @@ describe.skipIf(!built)('the portal under attack (built portal, real platform)',
     it('the city must be one of the platform area tree, and its names come from the tree', async () => {
       const tree = (await (await page(`${base}/resources/city`)).json()) as {
         status: string;
-        data: Array<{ provinceCode: string; provinceName: string; directlyAdministered: boolean; cityList: Array<{ cityCode: string; cityName: string }> }>;
+        data: Array<{
+          provinceCode: string;
+          provinceName: string;
+          directlyAdministered: boolean;
+          cityList: Array<{ cityCode: string; cityName: string }>;
+        }>;
       };
       const province = tree.data.find((p) => !p.directlyAdministered && p.cityList.length > 1)!;
       const city = province.cityList[1]!;
@@ -280,8 +285,13 @@ describe.skipIf(!built)('the portal under attack (built portal, real platform)',
         const form = await (await page(`${base}/login?redirect=${encodeURIComponent(attack)}`)).text();
         const field = /name="redirect" value="([^"]*)"/.exec(form)?.[1]?.replaceAll('&amp;', '&') ?? null;
         if (!sameSite(field)) left.push(`form: ${JSON.stringify(attack)} → ${field}`);
-        const login = await postForm(`${base}/login?redirect=${encodeURIComponent(attack)}`, { account: 'newbie', password: 'demo1234', redirect: attack });
-        if (login.status !== 302 || !sameSite(login.headers.get('location'))) left.push(`login: ${JSON.stringify(attack)} → ${login.status} ${login.headers.get('location')}`);
+        const login = await postForm(`${base}/login?redirect=${encodeURIComponent(attack)}`, {
+          account: 'newbie',
+          password: 'demo1234',
+          redirect: attack,
+        });
+        if (login.status !== 302 || !sameSite(login.headers.get('location')))
+          left.push(`login: ${JSON.stringify(attack)} → ${login.status} ${login.headers.get('location')}`);
         const locale = await postForm(`${base}/resources/locale`, { locale: 'zh-CN', redirect: attack });
         if (!sameSite(locale.headers.get('location'))) left.push(`locale: ${JSON.stringify(attack)} → ${locale.headers.get('location')}`);
       }
@@ -289,7 +299,11 @@ describe.skipIf(!built)('the portal under attack (built portal, real platform)',
     });
 
     it('the reported case: /login?redirect=%2F.%2F%2Fevil.example logs in to the home page', async () => {
-      const login = await postForm(`${base}/login?redirect=%2F.%2F%2Fevil.example`, { account: 'newbie', password: 'demo1234', redirect: '/.//evil.example' });
+      const login = await postForm(`${base}/login?redirect=%2F.%2F%2Fevil.example`, {
+        account: 'newbie',
+        password: 'demo1234',
+        redirect: '/.//evil.example',
+      });
       expect([login.status, login.headers.get('location')]).toEqual([302, '/']);
     });
   });
