@@ -1,6 +1,10 @@
 // The category menu (docs/product.md#routes-and-layouts): the first five top categories, each with its first three
 // sub-categories; hovering one opens all its sub-categories and up to four brand logos.
+// From the keyboard: focusing a category opens its flyout (aria-expanded says so), ArrowRight or
+// ArrowDown moves into it, Escape closes it and goes back to the category.
 import { Image, Text } from '@mantine/core';
+import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '#bff/views.ts';
@@ -20,6 +24,33 @@ type Props = {
 export function CategoryMenu({ categories, shopId, inShopIndex = false, className }: Props) {
   const { t } = useTranslation('layout');
   const menu = categories.status === 'ok' ? categoryMenu(categories.data) : { entries: [], hasMore: false };
+  const flyoutIds = useId();
+  // Which entry the pointer is over, which one holds the focus, and which one Escape closed (until it is left).
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>, id: number) {
+    const title = event.currentTarget.querySelector<HTMLAnchorElement>(`.${classes.title}`);
+    if (event.key === 'Escape' && dismissed !== id) {
+      event.preventDefault();
+      setDismissed(id);
+      title?.focus();
+    } else if ((event.key === 'ArrowRight' || event.key === 'ArrowDown') && event.target === title) {
+      const first = event.currentTarget.querySelector<HTMLAnchorElement>(`.${classes.flyout} a[href]`);
+      if (!first) return;
+      event.preventDefault();
+      flushSync(() => setDismissed(null));
+      first.focus();
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setFocused(null);
+    setDismissed(null);
+  }
+
   return (
     <section className={`${classes.menu} ${className ?? ''}`} aria-label={t('categories.label')} data-testid="category-menu">
       {categories.status === 'error' && (
@@ -29,8 +60,26 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
       )}
       <ul className={classes.list}>
         {menu.entries.map(({ category, summary, brands }) => (
-          <li key={category.id} className={classes.entry} data-testid={`category-item-${category.id}`}>
-            <Link to={categoryHref(category.key, shopId, inShopIndex)} className={classes.title}>
+          <li
+            key={category.id}
+            className={classes.entry}
+            data-dismissed={dismissed === category.id || undefined}
+            onMouseEnter={() => setHovered(category.id)}
+            onMouseLeave={() => {
+              setHovered(null);
+              if (focused !== category.id) setDismissed(null);
+            }}
+            onFocus={() => setFocused(category.id)}
+            onBlur={onBlur}
+            onKeyDown={(event) => onKeyDown(event, category.id)}
+            data-testid={`category-item-${category.id}`}
+          >
+            <Link
+              to={categoryHref(category.key, shopId, inShopIndex)}
+              className={classes.title}
+              aria-expanded={(hovered === category.id || focused === category.id) && dismissed !== category.id}
+              aria-controls={`${flyoutIds}-${category.id}`}
+            >
               {category.title}
             </Link>
             <div className={classes.summary}>
@@ -40,7 +89,7 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
                 </Link>
               ))}
             </div>
-            <div className={classes.flyout} data-testid={`category-flyout-${category.id}`}>
+            <div id={`${flyoutIds}-${category.id}`} className={classes.flyout} data-testid={`category-flyout-${category.id}`}>
               <div className={classes.groups}>
                 {category.children.map((child) => (
                   <dl key={child.id} className={classes.group}>
