@@ -1,7 +1,8 @@
 // The header search (docs/product.md#routes-and-layouts): four tabs (inquiry, tender, competitive bid, purchaser) and a
-// keyword; Enter or the button opens the matching list, keeping the shop prefix.
+// keyword; Enter or the button opens the matching list, keeping the shop prefix. The tabs follow the
+// WAI-ARIA tabs pattern: one tab stop, the arrow keys (and Home, End) move the choice along.
 import { Button, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_TABS, searchUrl, type SearchTab } from '#app/lib/search-url.ts';
@@ -22,6 +23,24 @@ export function SearchBox({ shopId, testIdPrefix = '', compact = false }: Props)
   const [tab, setTab] = useState<SearchTab>(SEARCH_TABS.find((n) => n === initialTab) ?? 1);
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
 
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const at = SEARCH_TABS.indexOf(tab);
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: SEARCH_TABS.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = SEARCH_TABS[(to + SEARCH_TABS.length) % SEARCH_TABS.length]!;
+    setTab(next);
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-tab="${next}"]`)?.focus();
+  }
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: the search landmark on its form, as WAI-ARIA describes it
     <form
@@ -41,8 +60,11 @@ export function SearchBox({ shopId, testIdPrefix = '', compact = false }: Props)
               type="button"
               role="tab"
               aria-selected={n === tab}
+              tabIndex={n === tab ? 0 : -1}
               className={classes.tab}
               onClick={() => setTab(n)}
+              onKeyDown={onTabKey}
+              data-tab={n}
               data-testid={`${testIdPrefix}search-tab-${n}`}
             >
               {t(`search.tabs.${n}`)}
