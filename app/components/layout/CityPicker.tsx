@@ -44,7 +44,9 @@ export function CityPicker({ city }: { city: City }) {
   const shown = choice.formData ? String(choice.formData.get('cityName')) : city.cityName;
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={PANEL_WIDTH} position="bottom-start" shadow="md" trapFocus>
+    // From the keyboard: Enter opens the panel and moves the focus into it (trapped there), Escape closes it and the focus
+    // goes back to the button.
+    <Popover opened={opened} onChange={setOpened} width={PANEL_WIDTH} position="bottom-start" shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <UnstyledButton
           type="button"

@@ -1,8 +1,10 @@
 // The favourite ('commonly used') filters of a logged-in user (docs/product.md#entities-and-fields, #validation-rules, #error-codes-and-failures): each applies
 // its saved filter (a link) or is deleted; 'save' keeps the current filter under a name of at most
 // six characters. A failed save or delete stops the dialog's loading and keeps it open, silently.
+// A dialog keeps the focus while it is open (Mantine's Modal traps it) and gives it back when it
+// closes: to the button that opened it, or to 'save' when that button went with its favourite.
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import type { FavouriteFilter } from '#contract/schemas.ts';
@@ -39,6 +41,25 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  function openDialog(next: FavouriteDialog) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(next);
+  }
+
+  // The dialog unmounts when it closes, so Mantine's own focus return never runs: give the focus back here.
+  useEffect(() => {
+    if (dialog) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    (opener.current?.isConnected ? opener.current : saveButton.current)?.focus();
+  }, [dialog]);
 
   async function submit(fields: Record<string, string>): Promise<void> {
     setBusy(true);
@@ -87,7 +108,7 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
             <button
               type="button"
               aria-label={t('favourites.delete', { name: favourite.name })}
-              onClick={() => setDialog({ kind: 'delete', favourite })}
+              onClick={() => openDialog({ kind: 'delete', favourite })}
               onPointerEnter={preloadDialogs}
               data-testid={`favourite-delete-${favourite.id}`}
             >
@@ -97,12 +118,13 @@ export function FavouriteFilters({ section }: { section: Section<FavouriteFilter
         ))}
       </ul>
       <Button
+        ref={saveButton}
         size="compact-xs"
         variant="light"
         onClick={() => {
           setName('');
           setNameError(null);
-          setDialog({ kind: 'save' });
+          openDialog({ kind: 'save' });
         }}
         onPointerEnter={preloadDialogs}
         onFocus={preloadDialogs}
