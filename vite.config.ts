@@ -1,9 +1,72 @@
-// Vite builds the React Router app (client bundle and server build that server/ mounts).
+// Vite builds the React Router app (client bundle and server build that server/ mounts). The client
+// build's files are also written precompressed (.br and .gz beside each), which server/compression.ts
+// serves by the browser's Accept-Encoding.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files worth compressing; images (but SVG) and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Writes x.br (brotli, best) and x.gz (gzip -9) beside every compressible file of 1 KB or more whose compressed copy is smaller. */
+export async function precompressDir(dir: string): Promise<number> {
+  // Not the build's own bookkeeping (.vite/manifest.json): React Router reads and removes it.
+  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file) && !path.relative(dir, file).startsWith('.'));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < 1024) return;
+      const source = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(source, { level: 9 }),
+      ]);
+      if (br.length < source.length) await writeFile(`${file}.br`, br);
+      if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+      written++;
+    }),
+  );
+  return written;
+}
+
+/** After the client build is written (public/ files included), its files get their .br and .gz. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const dir = this.environment?.config.build.outDir ?? outDir;
+      if (!dir) return;
+      const count = await precompressDir(path.resolve(dir));
+      this.environment?.logger.info(`precompressed ${count} files in ${path.relative(process.cwd(), path.resolve(dir))} (.br, .gz)`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
   ssr: {
     // Native sockets, drivers and WASM stay plain Node imports of the server build, never bundled.
     external: ['ws', 'undici', 'ioredis', 'pino', 'pg', '@electric-sql/pglite'],

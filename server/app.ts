@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { Logger } from 'pino';
 import type { CacheStore } from '#bff/cache/store.server.ts';
+import { compression } from './compression.ts';
 import { filesProxy } from './files-proxy.ts';
 import { checkReadiness } from './readiness.ts';
 import { privateWhenPersonal, sameOriginWrites, securityHeaders } from './security.ts';
@@ -55,6 +56,9 @@ export function createPortalApp(options: PortalOptions): express.Express {
     const readiness = await checkReadiness(options.upstreamUrl, options.redisStore);
     res.status(readiness.ready ? 200 : 503).json(readiness);
   });
+
+  // Build assets from their .br/.gz files by Accept-Encoding, every other text answer compressed as it streams (server/compression.ts).
+  app.use(compression(path.join(options.buildDir, 'client')));
 
   // Images live on the platform; the browser only ever talks to the portal. Before the static
   // files, so that no /files path is ever resolved against the build's folder.
