@@ -1,14 +1,18 @@
 // The document: Mantine (SSR-safe), the language of the request, and the error pages every route
 // falls back to. The i18n middleware runs first for every matched route.
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '#contract/lang.ts';
 import type { Route } from './+types/root.ts';
 import { StatusPage, statusOf } from './components/feedback/StatusPage.tsx';
-import { ToastProvider } from './components/feedback/ToastProvider.tsx';
+import { NOTIFY_MS } from './components/feedback/useNotify.ts';
+import { NavigationProgressBar } from './components/feedback/NavigationProgressBar.tsx';
 import { getLocale, i18nextMiddleware } from './i18n/middleware.server.ts';
 import { useLanguageSync } from './i18n/useLanguageSync.ts';
 import { theme } from './theme.ts';
@@ -38,7 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
-          <ToastProvider>{children}</ToastProvider>
+          <NavigationProgressBar />
+          <Notifications position="top-center" autoClose={NOTIFY_MS.message} />
+          {children}
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />

@@ -8,7 +8,7 @@ import type { SourcingKind } from '#contract/vocabulary.ts';
 import { actionStep, actionTarget, actionVerb } from '#app/lib/card-action.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import type { LifecycleAnswer } from '#app/routes/resources.lifecycle.ts';
-import { useToast } from '../feedback/ToastProvider.tsx';
+import { useNotify } from '../feedback/useNotify.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 
 export type ActionItem = { id: number; purchaseInquiryNo?: string; isSubMember: boolean; memberId: number; memberRoleId: number };
@@ -18,7 +18,7 @@ export function useCardAction(kind: SourcingKind) {
   const { user } = useLayoutView();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const verb = actionVerb(kind);
 
@@ -26,7 +26,7 @@ export function useCardAction(kind: SourcingKind) {
     async (item: ActionItem) => {
       const step = actionStep(user !== null, item);
       if (step === 'login') return navigate(loginHref(pathname + search), { replace: true });
-      if (step === 'notAdmitted') return toast.show(t(`warnings.notAdmitted.${verb}`), 'warning');
+      if (step === 'notAdmitted') return notify(t(`warnings.notAdmitted.${verb}`), 'warning');
 
       setPendingId(item.id);
       try {
@@ -37,17 +37,17 @@ export function useCardAction(kind: SourcingKind) {
         const answer = (await response.json()) as LifecycleAnswer;
         if (!answer.ok) {
           if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
-          return toast.show(answer.message, 'warning');
+          return notify(answer.message, 'warning');
         }
         if (answer.allowed) window.open(actionTarget(kind, item), '_blank');
-        else toast.show(t(`warnings.stageForbids.${verb}`), 'warning');
+        else notify(t(`warnings.stageForbids.${verb}`), 'warning');
       } catch {
-        toast.show(t('warnings.checkFailed'), 'error');
+        notify(t('warnings.checkFailed'), 'error');
       } finally {
         setPendingId(null);
       }
     },
-    [kind, verb, user, pathname, search, navigate, toast, t],
+    [kind, verb, user, pathname, search, navigate, notify, t],
   );
 
   return { act, pendingId };

@@ -7,13 +7,13 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Shop } from '#contract/schemas.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import type { CollectAnswer } from '#app/routes/resources.shop-collect.ts';
-import { useToast } from '../feedback/ToastProvider.tsx';
+import { useNotify } from '../feedback/useNotify.ts';
 
 export function ShopFavouriteToggle({ shop, signedIn }: { shop: Shop; signedIn: boolean }) {
   const { t } = useTranslation('shop');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const [collected, setCollected] = useState(shop.collectStatus);
   const [pending, setPending] = useState(false);
 
@@ -28,12 +28,12 @@ export function ShopFavouriteToggle({ shop, signedIn }: { shop: Shop; signedIn: 
       const answer = (await response.json()) as CollectAnswer;
       if (!answer.ok) {
         if (answer.loginRequired) return navigate(loginHref(pathname + search), { replace: true });
-        return toast.show(answer.message, 'info');
+        return notify(answer.message, 'info');
       }
       setCollected(answer.collectStatus);
-      toast.show(answer.message, 'success');
+      notify(answer.message, 'success');
     } catch {
-      toast.show(t('favourite.failed'), 'error');
+      notify(t('favourite.failed'), 'error');
     } finally {
       setPending(false);
     }

@@ -1,0 +1,27 @@
+// The thin bar at the top of the window while a page loads or a form is sent (@mantine/nprogress):
+// it follows React Router's own state, the navigation and every fetcher, so any navigation or
+// submission shows it and it completes when the last one settles.
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetchers, useNavigation } from 'react-router';
+
+export function NavigationProgressBar() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const wasBusy = useRef(false);
+
+  useEffect(() => {
+    if (busy === wasBusy.current) return;
+    wasBusy.current = busy;
+    if (busy) {
+      // From zero, whatever a just completed bar was still doing.
+      nprogress.reset();
+      nprogress.start();
+    } else nprogress.complete();
+  }, [busy]);
+
+  return <NavigationProgress aria-label={t('loading')} data-testid="navigation-progress" data-busy={busy || undefined} />;
+}
