@@ -135,11 +135,11 @@ test('the banner carousel turns by itself and holds still while the mouse is ove
   };
   assert.ok((await slides.count()) >= 2, 'the demo site has several banners');
   assert.equal(await activeSlide(), 0);
-  assert.equal(await page.getByTestId('banner-dot-0').getAttribute('aria-current'), 'true');
+  assert.equal(await page.getByTestId('banner-dot-0').getAttribute('aria-selected'), 'true');
 
   // In real time, the next banner comes within about six seconds.
   await until(async () => assert.equal(await activeSlide(), 1), { timeout: 6_500 });
-  assert.equal(await page.getByTestId('banner-dot-1').getAttribute('aria-current'), 'true');
+  assert.equal(await page.getByTestId('banner-dot-1').getAttribute('aria-selected'), 'true');
 
   await page.mouse.move(0, 0);
   await carousel.hover();

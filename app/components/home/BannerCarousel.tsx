@@ -1,7 +1,15 @@
-// The banner carousel (docs/product.md#routes-and-layouts, #constants-and-limits): 288px high on the home, autoplay that pauses on hover or
-// focus, and dots to pick a slide. A list page puts an action over the slide on show.
+// The banner carousel (docs/product.md#mall-home, #constants-and-limits), on the mall home, the shop
+// home and the sourcing lists: @mantine/carousel (Embla), so a phone swipes it, the arrow keys turn
+// it and it loops. It turns by itself every five seconds (embla-carousel-autoplay) and holds still
+// while the pointer is over it or the focus is in it; with prefers-reduced-motion it never turns by
+// itself. A list page puts an action over the slide on show.
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
 import { Skeleton, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '#bff/views.ts';
 import type { Advert } from '#contract/schemas.ts';
@@ -15,19 +23,39 @@ type Props = {
   height?: number;
   /** Shown over the slide on show (a list page's 'buy now', 'register now' or sign-in prompt). */
   action?: (banner: Advert) => ReactNode;
+  /** Where a slide leads (a list page points its banners at its own list); the banner's link by default. */
+  linkOf?: (banner: Advert) => string;
 };
 
-export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action }: Props) {
+const EMBLA_OPTIONS = { loop: true } as const;
+
+export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action, linkOf = (banner) => banner.link }: Props) {
   const { t } = useTranslation('home');
   const slides = banners.status === 'ok' ? banners.data : [];
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const reduceMotion = useReducedMotion();
+  // Pausing is this component's: the plugin only keeps the time (a drag restarts it, see below).
+  const autoplay = useRef(Autoplay({ delay: AUTOPLAY_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
+  const paused = hovered || focused;
+  const autoplays = !reduceMotion && slides.length > 1;
 
   useEffect(() => {
-    if (paused || slides.length < 2) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % slides.length), AUTOPLAY_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, slides.length]);
+    if (!embla || !autoplays) return;
+    const plugin = autoplay.current;
+    if (paused) plugin.stop();
+    else plugin.play();
+    // The plugin restarts after a drag; under the pointer it must keep still.
+    const holdStill = () => {
+      if (paused) plugin.stop();
+    };
+    embla.on('pointerUp', holdStill);
+    return () => {
+      embla.off('pointerUp', holdStill);
+    };
+  }, [embla, autoplays, paused]);
 
   if (banners.status === 'error') {
     return (
@@ -40,49 +68,59 @@ export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action }:
   }
   if (slides.length === 0) return <Skeleton h={height} animate={false} data-testid="banner-carousel" />;
 
+  const shown = slides[Math.min(active, slides.length - 1)];
   return (
-    <section
-      className={classes.carousel}
+    // biome-ignore lint/a11y/noStaticElementInteractions: the pointer and the focus only pause the autoplay; the carousel's controls are its interaction
+    <div
+      className={classes.frame}
       style={{ height }}
-      aria-roledescription="carousel"
-      aria-label={t('carousel.label')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       data-testid="banner-carousel"
       data-paused={paused || undefined}
+      data-autoplay={autoplays ? 'on' : 'off'}
     >
-      {slides.map((banner, index) => (
-        <a
-          key={banner.id}
-          href={banner.link || undefined}
-          className={classes.slide}
-          data-active={index === active || undefined}
-          tabIndex={index === active ? undefined : -1}
-          aria-roledescription="slide"
-          aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}
-          data-testid="banner-slide"
-        >
-          <img src={banner.imageUrl} alt={banner.title} className={classes.image} />
-        </a>
-      ))}
-      {action && slides[active] && <div className={classes.action}>{action(slides[active])}</div>}
-      {slides.length > 1 && (
-        <div className={classes.dots}>
-          {slides.map((banner, index) => (
-            <button
+      <Carousel
+        className={classes.carousel}
+        height={height}
+        emblaOptions={EMBLA_OPTIONS}
+        plugins={autoplays ? [autoplay.current] : []}
+        getEmblaApi={setEmbla}
+        onSlideChange={setActive}
+        withIndicators={slides.length > 1}
+        withControls={slides.length > 1}
+        classNames={{ indicator: classes.indicator, control: classes.control }}
+        previousControlProps={{ 'aria-label': t('carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('carousel.next') }}
+        getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: index + 1 }), 'data-testid': `banner-dot-${index}` })}
+        aria-label={t('carousel.label')}
+      >
+        {slides.map((banner, index) => {
+          const link = linkOf(banner);
+          return (
+            <Carousel.Slide
               key={banner.id}
-              type="button"
-              className={classes.dot}
-              aria-label={t('carousel.goTo', { index: index + 1 })}
-              aria-current={index === active || undefined}
-              onClick={() => setActive(index)}
-              data-testid={`banner-dot-${index}`}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+              aria-label={t('carousel.slide', { index: index + 1, total: slides.length })}
+              data-active={index === active || undefined}
+              data-testid="banner-slide"
+            >
+              <a href={link || undefined} className={classes.slide} tabIndex={index === active ? undefined : -1}>
+                <img src={banner.imageUrl} alt={banner.title} className={classes.image} loading={index === 0 ? undefined : 'lazy'} />
+              </a>
+            </Carousel.Slide>
+          );
+        })}
+      </Carousel>
+      {action && shown && <div className={classes.action}>{action(shown)}</div>}
+      {/* Mantine's own announcement ("Slide 1 of 5") is English only (hidden in the CSS): this one is in the user's language,
+          and says nothing while the banners turn by themselves (an announcement every five seconds would drown the page). */}
+      <span className={classes.status} role="status" aria-live={autoplays && !paused ? 'off' : 'polite'} aria-atomic="true">
+        {t('carousel.slide', { index: Math.min(active, slides.length - 1) + 1, total: slides.length })}
+      </span>
+    </div>
   );
 }
