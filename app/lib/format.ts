@@ -14,6 +14,11 @@ const CURRENCY_SIGN: Record<Locale, string> = { 'zh-CN': '¥', 'en-US': '$', 'ko
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
+/** The dayjs locale of a portal language (the date pickers' calendars speak it). */
+export function dayjsLocale(locale: Locale): string {
+  return DAYJS_LOCALE[locale];
+}
+
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }

@@ -126,6 +126,25 @@ export async function press(locator: Locator): Promise<void> {
   await (await hydrated(locator)).click();
 }
 
+/**
+ * Picks a date (YYYY-MM-DD) on a date field's calendar (@mantine/dates): opens it, turns the months
+ * until the day is shown, and clicks it. The calendar closes and the field shows the date.
+ */
+export async function pickDate(page: Page, testId: string, date: string): Promise<void> {
+  await press(page.getByTestId(testId));
+  const month = date.slice(0, 7);
+  for (let turns = 0; turns < 120; turns++) {
+    const shown = (await page.locator('[data-date]:not([data-outside])').first().getAttribute('data-date'))!.slice(0, 7);
+    if (shown === month) break;
+    await page
+      .locator(`[data-direction="${shown > month ? 'previous' : 'next'}"]`)
+      .first()
+      .click();
+  }
+  await page.locator(`[data-date="${date}"]:not([data-outside])`).click();
+  await soon(async () => assert.equal(await page.getByTestId(testId).innerText(), date));
+}
+
 /** The top category of the filter panel with this name, and its id. */
 export async function topCategory(page: Page, name: string): Promise<{ link: Locator; id: number }> {
   const link = page

@@ -1,41 +1,66 @@
-// The publish-time range (docs/product.md#validation-rules): two dates (YYYY-MM-DD); an end before the start shows the
-// error while the list is still asked for.
-import { Stack, Text, TextInput } from '@mantine/core';
+// The publish-time range (docs/product.md#validation-rules): two dates, each picked on a calendar in the
+// user's language (@mantine/dates) and shown as YYYY-MM-DD in every language, as the URL has them. An end
+// before the start shows the error while the list is still asked for.
+import '@mantine/dates/styles.css';
+import { Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { dayjsLocale } from '#app/lib/format.ts';
 import { endBeforeStart, isCalendarDate, withFilters } from '#app/lib/list-filters.ts';
 import { FilterSection } from './FilterSection.tsx';
 import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
-/** A date being typed passes through years like 0002 and 0020: only a plausible one is applied. */
 const FIELDS = [
-  { key: 'startTime', testId: 'filter-start-time' },
-  { key: 'endTime', testId: 'filter-end-time' },
+  { key: 'startTime', testId: 'filter-start-time', clear: 'clearStartTime' },
+  { key: 'endTime', testId: 'filter-end-time', clear: 'clearEndTime' },
 ] as const;
 
-const plausible = (value: string) => isCalendarDate(value) && value >= '1900-01-01';
+/** The date format of the field and of the URL, the same in every language (docs/product.md#formats-and-currency). */
+const DATE_FORMAT = 'YYYY-MM-DD';
 
 export function TimeRangeFilter() {
-  const { t, filters, go } = useListFilters();
-  const [drafts, setDrafts] = useDraft({ startTime: filters.startTime ?? '', endTime: filters.endTime ?? '' });
+  const { t, locale, filters, go } = useListFilters();
+  // The picked date shows at once, before the list of the new URL has loaded.
+  const [drafts, setDrafts] = useDraft({ startTime: filters.startTime ?? null, endTime: filters.endTime ?? null });
+  const calendarLocale = dayjsLocale(locale);
 
-  function change(key: 'startTime' | 'endTime', value: string) {
-    setDrafts({ ...drafts, [key]: value });
-    if (value === '') go(withFilters(filters, { [key]: undefined }));
-    else if (plausible(value)) go(withFilters(filters, { [key]: value }));
+  function change(key: 'startTime' | 'endTime', value: string | null) {
+    const date = value !== null && isCalendarDate(value) ? value : null;
+    setDrafts({ ...drafts, [key]: date });
+    go(withFilters(filters, { [key]: date ?? undefined }));
   }
 
   return (
     <FilterSection title={t('filters.time')} testId="filter-time">
       <Stack gap={6}>
-        {FIELDS.map(({ key, testId }) => (
-          <TextInput
+        {FIELDS.map(({ key, testId, clear }) => (
+          <DatePickerInput
             key={key}
-            type="date"
             size="xs"
             label={t(`filters.${key}`)}
+            placeholder={t('filters.datePlaceholder')}
             value={drafts[key]}
-            max="9999-12-31"
-            onChange={(event) => change(key, event.currentTarget.value)}
+            onChange={(value) => change(key, value)}
+            valueFormat={DATE_FORMAT}
+            locale={calendarLocale}
+            firstDayOfWeek={locale === 'zh-CN' ? 1 : 0}
+            monthLabelFormat={t('filters.calendar.month')}
+            getDayAriaLabel={(date) => dayjs(date).locale(calendarLocale).format(t('filters.calendar.day'))}
+            getDayProps={(date) => ({ 'data-date': date })}
+            ariaLabels={{
+              previousMonth: t('filters.calendar.previousMonth'),
+              nextMonth: t('filters.calendar.nextMonth'),
+              previousYear: t('filters.calendar.previousYear'),
+              nextYear: t('filters.calendar.nextYear'),
+              previousDecade: t('filters.calendar.previousDecade'),
+              nextDecade: t('filters.calendar.nextDecade'),
+              monthLevelControl: t('filters.calendar.monthLevel'),
+              yearLevelControl: t('filters.calendar.yearLevel'),
+            }}
+            clearable
+            clearButtonProps={{ 'aria-label': t(`filters.${clear}`) }}
+            popoverProps={{ withinPortal: true }}
             data-testid={testId}
           />
         ))}
