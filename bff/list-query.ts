@@ -59,8 +59,11 @@ export function sourcingQuery(filters: ListFilters, scope: SourcingListScope): S
   });
 }
 
-/** The procurement publicity list (12 a page, newest first): searchInp is the notice's name. */
-export function noticeQuery(filters: ListFilters, signedIn: boolean): NoticeListQuery {
+/**
+ * The procurement publicity list (12 a page, newest first): searchInp is the notice's name. Inside a
+ * shop (/procurementPublicityShop) only the notices of the shop's buyer.
+ */
+export function noticeQuery(filters: ListFilters, signedIn: boolean, shop?: { memberId: number; memberRoleId: number }): NoticeListQuery {
   return strip({
     current: filters.page,
     pageSize: PAGE_SIZE.noticeList,
@@ -69,6 +72,7 @@ export function noticeQuery(filters: ListFilters, signedIn: boolean): NoticeList
     ...publishTimeRange(filters),
     name: filters.searchInp,
     ...aboutUs(filters, signedIn),
+    ...(shop ? { memberId: shop.memberId, roleId: shop.memberRoleId } : {}),
   });
 }
 

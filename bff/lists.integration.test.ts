@@ -163,6 +163,18 @@ describe('the buyer-company and publicity lists', () => {
     expect(tenders.list.data.totalCount).toBeLessThan(all.list.data.totalCount);
     expect(tenders.list.data.items.every((notice) => notice.type === 2 && notice.name.includes('中标'))).toBe(true);
   });
+
+  it("shows inside a shop only the notices of the shop's buyer", async () => {
+    const all = await loadPublicityList(page('/procurementPublicity'), 'zh-CN', { page: 1 }, none).critical;
+    if (all.list.status !== 'ok') throw new Error(all.list.message);
+    // The demo's second shop (北方重工装备集团有限公司, member 2, role 2) has published award notices.
+    const shop = { memberId: 2, memberRoleId: 2 };
+    const own = await loadPublicityList(page('/2/procurementPublicityShop'), 'zh-CN', { page: 1 }, { ...none, shop }).critical;
+    if (own.list.status !== 'ok') throw new Error(own.list.message);
+    expect(own.list.data.totalCount).toBeGreaterThan(0);
+    expect(own.list.data.totalCount).toBeLessThan(all.list.data.totalCount);
+    expect(own.list.data.items.every((notice) => notice.content.includes('采购单位：北方重工装备集团有限公司'))).toBe(true);
+  });
 });
 
 describe('favourite filters through the BFF', () => {

@@ -145,10 +145,18 @@ export function loadEnterpriseList(
 }
 
 /** The procurement publicity (award notices) list, 12 a page, newest first. */
-export function loadPublicityList(request: Request, locale: Locale, filters: ListFilters, options: ListOptions): Loaded<ListCritical<Notice>> {
+/** The publicity list; `shop` (its buyer) on /procurementPublicityShop, whose notices are that buyer's alone. */
+export function loadPublicityList(
+  request: Request,
+  locale: Locale,
+  filters: ListFilters,
+  options: ListOptions & { shop?: { memberId: number; memberRoleId: number } },
+): Loaded<ListCritical<Notice>> {
   const context = siteContext(request, locale);
   const critical = context.then(async ({ ctx }) => ({
-    list: await callUpstream(api.notice.list, { ctx, query: noticeQuery(filters, ctx.auth !== null), cache: 'short' }).then(toListSection),
+    list: await callUpstream(api.notice.list, { ctx, query: noticeQuery(filters, ctx.auth !== null, options.shop), cache: 'short' }).then(
+      toListSection,
+    ),
   }));
   return {
     critical,

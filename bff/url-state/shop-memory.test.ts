@@ -25,6 +25,23 @@ describe('which shop the shop layout shows', () => {
   });
 });
 
+describe('a shared shop link in a fresh browser (nothing remembered)', () => {
+  it("names the shop by its numeric prefix on the shop's own lists and publicity, and remembers it", () => {
+    expect(shopChoice('/1/procurementSourcing', '', null)).toEqual({ ref: { id: 1 }, remember: true });
+    expect(shopChoice('/1/procurementPublicityShop', '?priceTypeList=2', null)).toEqual({ ref: { id: 1 }, remember: true });
+  });
+
+  it('names the shop by its numeric prefix on a page opened from the shop (inShop)', () => {
+    expect(shopChoice('/1/InquiryDetail/33', '?inShop=true', null)).toEqual({ ref: { id: 1 }, remember: true });
+  });
+
+  it('leaves a remembered shop as it is, and names none without a prefix', () => {
+    expect(shopChoice('/1/procurementSourcing', '', 7)).toEqual({ ref: { id: 7 }, remember: false });
+    expect(shopChoice('/procurementSourcing', '', null)).toEqual({ ref: null, remember: false });
+    expect(shopChoice('/0/procurementSourcing', '', null)).toEqual({ ref: null, remember: false });
+  });
+});
+
 describe('the remembered shop cookie', () => {
   it('round-trips a shop id', () => {
     const setCookie = rememberShopCookie(42);

@@ -1,6 +1,8 @@
 // Which buyer shop the shop layout shows (docs/product.md#shop-id-memory): the last path segment names it
 // (/shopIndex/12, /aboutUs/12) and is remembered in a cookie; a page without one (the shop's own
-// lists) or opened from a shop (?inShop=…) uses the remembered shop. Pure: tested beside it.
+// lists) or opened from a shop (?inShop=…) uses the remembered shop, and when none is remembered
+// (a shared link in a fresh browser) the numeric prefix names it (/12/procurementSourcing), so
+// every shop link can be bookmarked and shared. Pure: tested beside it.
 
 /** docs/product.md#platform-calls-and-headers lists SrmShopId among the portal's cookies: the buyer shop last visited. */
 export const SHOP_COOKIE = 'SrmShopId';
@@ -22,12 +24,18 @@ function positiveId(value: string | null): number | undefined {
   return value !== null && ID.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
+/** The remembered shop, else the one the numeric prefix names (remembered from then on), else none. */
+function rememberedOrPrefix(pathname: string, remembered: number | null): ShopChoice {
+  if (remembered !== null) return { ref: { id: remembered }, remember: false };
+  const prefix = positiveId(pathname.split('/').filter(Boolean)[0] ?? null);
+  return prefix === undefined ? { ref: null, remember: false } : { ref: { id: prefix }, remember: true };
+}
+
 export function shopChoice(pathname: string, search: URLSearchParams | string, remembered: number | null): ShopChoice {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const fromMemory: ShopChoice = { ref: remembered === null ? null : { id: remembered }, remember: false };
-  if (params.has('inShop')) return fromMemory;
+  if (params.has('inShop')) return rememberedOrPrefix(pathname, remembered);
   const last = pathname.split('/').filter(Boolean).at(-1);
-  if (last === undefined || !ID.test(last)) return fromMemory;
+  if (last === undefined || !ID.test(last)) return rememberedOrPrefix(pathname, remembered);
   const memberId = positiveId(params.get('memberId'));
   const roleId = positiveId(params.get('roleId'));
   return {
