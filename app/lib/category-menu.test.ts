@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '#contract/schemas.ts';
-import { categoryHref, categoryMenu, reduceCategoryKey } from './category-menu.ts';
+import { categoryHref, categoryMenu, moreCategoriesHref, reduceCategoryKey } from './category-menu.ts';
 
 function node(id: number, children: CategoryNode[] = [], brands = 0): CategoryNode {
   return {
@@ -52,5 +52,12 @@ describe('category keys', () => {
     expect(categoryHref('c3_c17', 12)).toBe('/12/purchaseInquiry?priceTypeList=1&categoryKey=c3_c17');
     expect(categoryHref('c3', 12, true)).toBe('/12/procurementSourcing?priceTypeList=1&categoryKey=c3');
     expect(categoryHref('c3', null, true)).toBe('/procurementSourcing?priceTypeList=1&categoryKey=c3');
+  });
+
+  it("'more categories' stays in the shop on a shop index, and goes to the mall's inquiries elsewhere", () => {
+    expect(moreCategoriesHref(12, true)).toBe('/12/procurementSourcing');
+    expect(moreCategoriesHref(null, true)).toBe('/procurementSourcing');
+    expect(moreCategoriesHref(12)).toBe('/12/purchaseInquiry?priceTypeList=1');
+    expect(moreCategoriesHref(null)).toBe('/purchaseInquiry?priceTypeList=1');
   });
 });

@@ -28,8 +28,16 @@ export function categoryMenu(tree: readonly CategoryNode[]): CategoryMenuModel {
   };
 }
 
+function listOf(inShopIndex: boolean): string {
+  return inShopIndex ? '/procurementSourcing' : '/purchaseInquiry';
+}
+
 /** A category's list: the mall's inquiries, or inside a shop index the shop's own sourcing list. */
 export function categoryHref(key: string, shopId: string | number | null, inShopIndex = false): string {
-  const list = inShopIndex ? '/procurementSourcing' : '/purchaseInquiry';
-  return `${shopPrefix(shopId)}${list}?priceTypeList=1&categoryKey=${encodeURIComponent(key)}`;
+  return `${shopPrefix(shopId)}${listOf(inShopIndex)}?priceTypeList=1&categoryKey=${encodeURIComponent(key)}`;
+}
+
+/** 'More categories': the list with every category, which inside a shop index is the shop's own (it stays in the shop). */
+export function moreCategoriesHref(shopId: string | number | null, inShopIndex = false): string {
+  return `${shopPrefix(shopId)}${listOf(inShopIndex)}${inShopIndex ? '' : '?priceTypeList=1'}`;
 }

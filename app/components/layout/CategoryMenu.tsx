@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import type { CategoryNode } from '#contract/schemas.ts';
-import { categoryHref, categoryMenu } from '#app/lib/category-menu.ts';
-import { navHref } from '#app/lib/main-navigation.ts';
+import { categoryHref, categoryMenu, moreCategoriesHref } from '#app/lib/category-menu.ts';
 import classes from './CategoryMenu.module.css';
 
 type Props = {
@@ -119,7 +118,7 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
         ))}
         {menu.hasMore && (
           <li className={classes.entry}>
-            <Link to={navHref('inquiry', shopId)} className={classes.title} data-testid="category-more">
+            <Link to={moreCategoriesHref(shopId, inShopIndex)} className={classes.title} data-testid="category-more">
               {t('categories.more')}
             </Link>
           </li>

@@ -1,11 +1,13 @@
 // The banner carousel of a sourcing list (advert column type 7) with its button: 'buy now' on the
 // inquiries, 'register now' on tenders and competitive bids, and on the competitive bids a visitor
-// is asked to sign in instead. Nothing shows when there is no banner.
+// is asked to sign in instead. Nothing shows when there is no banner. The banners lead to this list
+// (app/lib/list-banner.ts), not to whichever list the shared advert column names.
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import type { Advert } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
+import { listBannerHref } from '#app/lib/list-banner.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
@@ -15,9 +17,10 @@ export const LIST_BANNER_HEIGHT_PX = 200;
 
 export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Section<Advert[]> }) {
   const { t } = useListFilters();
-  const { user } = useLayoutView();
+  const { user, shopId } = useLayoutView();
   const { pathname, search } = useLocation();
   if (banners.status !== 'ok' || banners.data.length === 0) return null;
+  const linkOf = (banner: Advert) => listBannerHref(banner.link, kind, shopId);
   const action = (banner: Advert) => {
     if (kind === 'bidding' && user === null) {
       return (
@@ -30,7 +33,7 @@ export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Sec
     return (
       <Button
         component="a"
-        href={banner.link || undefined}
+        href={linkOf(banner) || undefined}
         color={kind === 'inquiry' ? 'green' : kind === 'tender' ? 'blue' : 'orange'}
         data-testid="list-banner-action"
         data-action={label}
@@ -41,7 +44,7 @@ export function ListBanner({ kind, banners }: { kind: SourcingKind; banners: Sec
   };
   return (
     <div data-testid="list-banner">
-      <BannerCarousel banners={banners} height={LIST_BANNER_HEIGHT_PX} action={action} />
+      <BannerCarousel banners={banners} height={LIST_BANNER_HEIGHT_PX} action={action} linkOf={linkOf} />
     </div>
   );
 }
