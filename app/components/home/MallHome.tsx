@@ -25,7 +25,7 @@ export function MallHome({ banners, smallAds, notices, inquiries, tenders, biddi
           <SmallAds ads={smallAds} />
         </div>
         <div className={classes.side}>
-          <UserPanel user={user} siteName={site.name} />
+          <UserPanel user={user} site={site} />
           <PublicityTabs notices={notices} shopId={shopId} />
         </div>
       </div>

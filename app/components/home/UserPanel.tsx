@@ -1,41 +1,47 @@
-// The user panel beside the banner: a visitor is welcomed and offered login and registration; a
-// member gets member-centre shortcuts, switchable between supplier and buyer while the member has
-// no role yet, fixed to the role otherwise.
+// The user panel beside the banner: a visitor is welcomed (by the site's name in the site's own language,
+// docs/decisions/010-greeting.md) and offered login and registration, the two buttons as wide as their
+// words in every language; a member gets member-centre shortcuts, switchable between supplier and
+// buyer while the member has no role yet, fixed to the role otherwise.
 import { Avatar, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { SessionUser } from '#contract/schemas.ts';
+import type { SessionUser, Site } from '#contract/schemas.ts';
+import { greetingSiteName } from '#app/lib/greeting.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
 import { REGISTER_PATH } from '#app/lib/member-centre.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import { QuickLinks, type QuickLinkRole } from './QuickLinks.tsx';
 
-export function UserPanel({ user, siteName }: { user: SessionUser | null; siteName: string }) {
+export function UserPanel({ user, site }: { user: SessionUser | null; site: Pick<Site, 'name' | 'language'> }) {
   const { t } = useTranslation('home');
   return (
     <Paper p="md" h={212} aria-label={t('userPanel.label')} component="section" data-testid="user-panel">
-      {user ? <MemberView user={user} /> : <VisitorView siteName={siteName} />}
+      {user ? <MemberView user={user} /> : <VisitorView site={site} />}
     </Paper>
   );
 }
 
-function VisitorView({ siteName }: { siteName: string }) {
+function VisitorView({ site }: { site: Pick<Site, 'name' | 'language'> }) {
   const { t } = useTranslation('home');
   const { pathname, search } = useLocation();
+  const siteName = greetingSiteName(site, useLocale());
   return (
     <Stack align="center" gap="sm">
       <Avatar size="lg" radius="xl" alt="" />
-      <Text fw={600} size="sm" ta="center">
-        {t('userPanel.welcome', { site: siteName })}
+      <Text fw={600} size="sm" ta="center" data-testid="user-panel-welcome">
+        {siteName === null ? t('userPanel.welcomeNoName') : t('userPanel.welcome', { site: siteName })}
       </Text>
       <Text size="xs" c="dimmed" ta="center">
         {t('userPanel.guestHint')}
       </Text>
-      <Group gap="xs" grow w="100%">
-        <Button component={Link} to={loginHref(pathname + search)} size="xs" data-testid="user-panel-login">
+      {/* Each button grows to share the row but never below its words: a long label ("Free registration") takes
+          the room it needs, and the two wrap onto two rows before either is cut. */}
+      <Group gap="xs" w="100%">
+        <Button component={Link} to={loginHref(pathname + search)} size="xs" flex="1 0 auto" data-testid="user-panel-login">
           {t('userPanel.login')}
         </Button>
-        <Button component={Link} to={REGISTER_PATH} size="xs" variant="outline" data-testid="user-panel-register">
+        <Button component={Link} to={REGISTER_PATH} size="xs" variant="outline" flex="1 0 auto" data-testid="user-panel-register">
           {t('userPanel.register')}
         </Button>
       </Group>
