@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterPanelView } from '#bff/views.ts';
+import type { ListPage } from './list-filters.ts';
 import { listFiltersOf, readyOrStreamed, redirectPastLastPage } from './list-route.server.ts';
 
 const request = (url: string) => new Request(`http://localhost${url}`);
@@ -10,6 +11,17 @@ async function thrownBy(run: () => unknown): Promise<Response | undefined> {
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
+  }
+  return undefined;
+}
+
+/** The status of what `run` throws: a Response, or React Router's data(null, { status }). */
+async function statusThrownBy(run: () => unknown): Promise<number | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    return (error as { init?: { status?: number } }).init?.status;
   }
   return undefined;
 }
@@ -26,15 +38,28 @@ describe('a list route reading its URL', () => {
 
   it('redirects a bad URL to its canonical form, keeping the shop prefix', async () => {
     const response = await thrownBy(() =>
-      listFiltersOf(request('/12/purchaseInquiry/c3_x?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_x' }),
+      listFiltersOf(request('/12/purchaseInquiry/c3_c4?page=0&Reputation=9&min=9&max=1'), 'purchaseInquiry', { shopId: '12', '*': 'c3_c4' }),
     );
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/12/purchaseInquiry/c3?min=1&max=9');
   });
 
-  it('redirects path segments after the filter keys away', async () => {
-    const response = await thrownBy(() => listFiltersOf(request('/enterprisePurchasing/c2/more/x'), 'enterprisePurchasing', { '*': 'c2/more/x' }));
+  it('repairs filter keys the page does not read', async () => {
+    const response = await thrownBy(() => listFiltersOf(request('/enterprisePurchasing/c2_b3'), 'enterprisePurchasing', { '*': 'c2_b3' }));
     expect(response?.headers.get('Location')).toBe('/enterprisePurchasing/c2');
+  });
+
+  it('answers 404 for a path that holds no filter keys, or more after them', async () => {
+    const cases: Array<[string, ListPage, string]> = [
+      ['/purchaseInquiry/extra/stuff', 'purchaseInquiry', 'extra/stuff'],
+      ['/purchaseInquiry/extra', 'purchaseInquiry', 'extra'],
+      ['/purchaseInquiry/c12_x3', 'purchaseInquiry', 'c12_x3'],
+      ['/enterprisePurchasing/c2/more/x', 'enterprisePurchasing', 'c2/more/x'],
+      ['/procurementPublicityShop/zz', 'procurementPublicityShop', 'zz'],
+    ];
+    for (const [path, page, rest] of cases) {
+      expect(await statusThrownBy(() => listFiltersOf(request(path), page, { '*': rest })), path).toBe(404);
+    }
   });
 
   it("repairs a visitor's link to 'only related to me', which is a member's filter", async () => {

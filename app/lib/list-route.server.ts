@@ -1,7 +1,8 @@
 // What every list route's loader does first and last: read the filter state from the URL (a bad
-// URL is redirected to its canonical form, never an error page), decide whether the favourite
-// filters are offered, and send a page beyond the last one to the last one.
-import { redirect } from 'react-router';
+// filter value is redirected to its canonical form, never an error page; a path that holds no
+// filter keys names no page and is a 404), decide whether the favourite filters are offered, and
+// send a page beyond the last one to the last one.
+import { data, redirect } from 'react-router';
 import type { ListDeferred, ListSection, ListStreamed, Streamed } from '#bff/views.ts';
 import { pagePathname } from '#bff/request-context.server.ts';
 import { getAuth } from '#bff/session.server.ts';
@@ -11,15 +12,20 @@ import { listHref, pagerOf, parseListUrl, withPage, type ListFilters, type ListP
 /** The route's params: the shop prefix, and after the page's name its filter keys ("c12_b3"). */
 type ListParams = { shopId?: string; '*'?: string };
 
+/** One segment of filter keys, each a key letter and a number ("c12_b3"). */
+const FILTER_SEGMENT = /^[cb]\d+(?:_[cb]\d+)*$/;
+
 /**
- * The page's filter state; throws a redirect to the canonical URL when the URL had bad values
- * (extra path segments included: "/purchaseInquiry/c12/x" is "/purchaseInquiry/c12").
+ * The page's filter state; throws a redirect to the canonical URL when the URL had bad values, and
+ * a 404 when the path after the page's name is not one segment of filter keys ("/purchaseInquiry/x",
+ * "/purchaseInquiry/c12/x"): such a URL names no list, as "/procurementSourcing/x" names no shop list.
  */
 export async function listFiltersOf(request: Request, page: ListPage, params: ListParams): Promise<ListFilters> {
   const url = new URL(request.url);
   const [keys, ...extra] = (params['*'] ?? '').split('/').filter(Boolean);
+  if (extra.length > 0 || (keys !== undefined && !FILTER_SEGMENT.test(keys))) throw data(null, { status: 404 });
   const parsed = parseListUrl(page, keys, url.searchParams);
-  const issues = extra.length ? [...parsed.issues, 'path'] : [...parsed.issues];
+  const issues = [...parsed.issues];
   let { filters } = parsed;
   // 'Only related to me' is a member's filter (docs/product.md#roles-and-permissions): a visitor's link to it is repaired,
   // so that no chip claims a narrowing the list does not make.
