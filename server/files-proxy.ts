@@ -13,18 +13,28 @@ const SLASHES = /[/\\]/;
  * The platform path for the path of a /files request as it came (still percent-encoded), e.g.
  * "/files/doc/%E6%8B%9B.pdf" → "/api/files/doc/%E6%8B%9B.pdf"; null when it is not a plain file path.
  */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A segment that names a file, not a way out: also when something downstream decodes it once more ("%252e%252e"). */
+function plainSegment(decoded: string): boolean {
+  const unsafe = (text: string) => text === '' || text === '.' || text === '..' || SLASHES.test(text) || hasControlCharacter(text);
+  if (unsafe(decoded)) return false;
+  const twice = decodedOrNull(decoded);
+  return twice === null || !unsafe(twice);
+}
+
 export function platformFilePath(rawPath: string): string | null {
   if (!rawPath.startsWith('/files/')) return null;
-  const segments = rawPath.slice('/files/'.length).split('/');
   const safe: string[] = [];
-  for (const segment of segments) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (decoded === '' || decoded === '.' || decoded === '..' || SLASHES.test(decoded) || hasControlCharacter(decoded)) return null;
+  for (const segment of rawPath.slice('/files/'.length).split('/')) {
+    const decoded = decodedOrNull(segment);
+    if (decoded === null || !plainSegment(decoded)) return null;
     safe.push(encodeURIComponent(decoded));
   }
   return `/api/files/${safe.join('/')}`;
