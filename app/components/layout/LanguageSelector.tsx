@@ -1,5 +1,6 @@
 // The language menu: a plain form post to /resources/locale, which stores LX_LANG and reloads the
-// same page in the chosen language (it works before hydration too).
+// same page in the chosen language (it works before hydration too). From the keyboard: Enter opens it, the
+// arrow keys move through the languages, Enter chooses, Escape closes it and the focus goes back to the button.
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +15,10 @@ export function LanguageSelector() {
   return (
     <form method="post" action="/resources/locale">
       <input type="hidden" name="redirect" value={pathname + search} />
-      <Menu withinPortal={false} position="bottom-end" shadow="md">
+      {/* No initial-focus placeholder: Mantine's is a focusable role="presentation" element inside role="menu", which
+          leaves the menu with a child that is not a menu item (axe: aria-required-children). The focus goes to the
+          menu itself, the arrow keys to its items. */}
+      <Menu withinPortal={false} position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton
             type="button"

@@ -1,5 +1,6 @@
 // The signed-in user's name, linking to the member home, with a card on hover or focus: avatar,
-// credit points (0 when unknown), level, account links and sign-out.
+// credit points (0 when unknown), level, account links and sign-out. The card sits in the page right
+// after the name (no portal), so Tab goes on from the name into its links and sign-out.
 import { Anchor, Avatar, Badge, Button, Divider, Group, HoverCard, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -9,7 +10,15 @@ import { ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH, MEMBER_HOME, MEMBER_INFO_
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('layout');
   return (
-    <HoverCard width={260} position="bottom-start" shadow="md" openDelay={100} closeDelay={200} events={{ hover: true, focus: true, touch: true }}>
+    <HoverCard
+      width={260}
+      position="bottom-start"
+      shadow="md"
+      openDelay={100}
+      closeDelay={200}
+      events={{ hover: true, focus: true, touch: true }}
+      withinPortal={false}
+    >
       <HoverCard.Target>
         <Anchor component={Link} to={MEMBER_HOME} size="xs" fw={600} data-testid="user-name">
           {user.name}
