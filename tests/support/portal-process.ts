@@ -1,9 +1,11 @@
 // For the server tests that need the whole portal: the real platform in this process (PGlite in
 // memory) behind the counting, fault-injecting proxy, and the built portal (npm run build) as a
 // child process on a loopback port, as `npm start` runs it (NODE_ENV=production, own secret).
+// The portal serves a snapshot of build/, as tests/e2e/run.ts does: a rebuild while the tests run
+// (another user of the tree) would otherwise pull the build from under it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startPlatform } from '#platform/server.ts';
@@ -27,9 +29,34 @@ export function freePort(): Promise<number> {
 
 export type RunningPortal = { url: string; origin: string; child: ChildProcess; stop(): Promise<void> };
 
+let snapshot: { dir: string; users: number } | undefined;
+
+/**
+ * This test process's copy of build/ (under node_modules, so the server bundle still resolves its
+ * packages), shared by the portals it runs and removed when the last one stops.
+ */
+function takeSnapshot(): string {
+  if (!snapshot) {
+    const dir = path.join(root, 'node_modules', '.cache', `portal-test-${process.pid}-${randomBytes(3).toString('hex')}`);
+    cpSync(path.join(root, 'build'), dir, { recursive: true });
+    snapshot = { dir, users: 0 };
+  }
+  snapshot.users += 1;
+  return snapshot.dir;
+}
+
+function releaseSnapshot(): void {
+  if (!snapshot) return;
+  snapshot.users -= 1;
+  if (snapshot.users > 0) return;
+  rmSync(snapshot.dir, { recursive: true, force: true });
+  snapshot = undefined;
+}
+
 /** The built portal in front of `upstreamUrl`, ready (its /healthz answers). */
 export async function startPortalProcess(upstreamUrl: string, env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
+  const buildDir = takeSnapshot();
   const { BENCH_ROUTES: _bench, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
@@ -39,13 +66,14 @@ export async function startPortalProcess(upstreamUrl: string, env: Record<string
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'error',
       UPSTREAM_URL: upstreamUrl,
+      BUILD_DIR: buildDir,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).then(releaseSnapshot);
   const url = `http://127.0.0.1:${port}`;
   const running: RunningPortal = {
     url,
