@@ -115,13 +115,15 @@ test('the sourcing type is shown but not changeable, and "about us" is offered t
   assert.equal(await member.page.getByTestId('list-body').getAttribute('data-state'), mine === 0 ? 'empty' : 'data');
 });
 
-test('inside a shop the same screen lists the notices, and each opens inside the shop', async () => {
+test("inside a shop the same screen lists the shop's buyer's notices, and each opens inside the shop", async () => {
   const { page } = await open();
   await openList(page, '/12/procurementPublicityShop');
   assert.equal(await page.getByTestId('list-page').getAttribute('data-page'), 'procurementPublicityShop');
-  assert.equal(await totalOf(page), 40);
+  // Shop 12's buyer has published some of the 40 award notices (docs/decisions/009-shop-pages.md).
+  const total = await totalOf(page);
+  assert.ok(total > 0 && total < 40, `${total} of 40`);
   const rows = await noticeRows(page);
-  assert.equal(rows.length, PAGE_SIZE);
+  assert.equal(rows.length, Math.min(total, PAGE_SIZE));
   for (const row of rows) assert.equal(row.href, `/12/publicityPurchasing/${row.id}?inShop=true`);
   assert.equal(await chipText(page, 'searchInp'), null);
 });
