@@ -82,7 +82,12 @@ async function main() {
   );
 
   const portalUpgrades = new EventEmitter();
-  const ws = attachWebSocket(portalUpgrades as http.Server);
+  const ws = attachWebSocket(portalUpgrades as http.Server, {
+    trustProxy: env.TRUST_PROXY,
+    log,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.CACHE_PREFIX,
+  });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const protocol = req.headers['sec-websocket-protocol'] ?? '';
     if (protocol === 'vite-hmr' || protocol === 'vite-ping') return;
