@@ -45,6 +45,7 @@ export function SearchBox({ shopId, testIdPrefix = '', compact = false }: Props)
     // biome-ignore lint/a11y/useSemanticElements: the search landmark on its form, as WAI-ARIA describes it
     <form
       role="search"
+      aria-label={t('search.label')}
       className={classes.box}
       data-compact={compact || undefined}
       onSubmit={(event) => {

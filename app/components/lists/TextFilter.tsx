@@ -20,6 +20,7 @@ export function TextFilter({ field, label }: { field: Field; label: Label }) {
       {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on its form, as WAI-ARIA describes it */}
       <form
         role="search"
+        aria-label={t(`filters.${label}`)}
         onSubmit={(event) => {
           event.preventDefault();
           go(withFilters(filters, { [field]: cleanText(draft) || undefined }));
