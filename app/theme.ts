@@ -39,7 +39,7 @@ export const theme = createTheme({
     // Only its light tag (the user's level: shade 9 on shade 1) is text: #e67700 (2.7:1 on yellow.1) → #7a5200 (6.2:1).
     yellow: darkerFromSix('yellow', [DEFAULT_THEME.colors.yellow[6], DEFAULT_THEME.colors.yellow[7], DEFAULT_THEME.colors.yellow[8], '#7a5200']),
     // The buyers' tiers and the active purchasers' medals: white text on each ≥ 5:1
-    // (were #d4a017 2.5:1, #9ea7b3 2.4:1 / #8e99a6 2.9:1, #b87333 3.9:1, #4f8fe6 3.4:1).
+    // (were #d4a017 2.4:1, #9ea7b3 2.4:1 / #8e99a6 2.9:1, #b87333 3.8:1, #4f8fe6 3.3:1).
     gold: colorsTuple('#866400'),
     silver: colorsTuple('#636c76'),
     bronze: colorsTuple('#955a25'),
