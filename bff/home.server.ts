@@ -1,5 +1,6 @@
-// The mall home's view model: banners and small ads are critical (first screen); the publicity
-// tabs and the three card lists are deferred and stream in, each failing on its own.
+// The mall home's view model: banners and small ads are the first screen, ready with the site when
+// the caches are warm, else streamed (the first byte waits for the site alone); the publicity tabs
+// and the three card lists are deferred and stream in, each failing on its own.
 import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
@@ -8,6 +9,7 @@ import { bffEnv } from './env.server.ts';
 import { siteContext } from './layout.server.ts';
 import { sourcingListCall } from './lists.server.ts';
 import { toListSection, toSection } from './section.ts';
+import { readyOrStreamed, settledWithin } from './streamed.server.ts';
 import { callUpstream } from './upstream.server.ts';
 import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
 import { Code, messageFor } from '#contract/codes.ts';
@@ -59,12 +61,18 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
     ),
   };
 
-  const critical = context.then(async ({ ctx }) => {
-    const [banners, smallAds] = await Promise.all([
-      callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.banner }, cache: 'medium' }).then(toSection),
-      callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.smallAd }, cache: 'medium' }).then(toSection),
-    ]);
-    return { banners, smallAds };
+  const advert = (columnType: number) =>
+    settledWithin(
+      context.then(({ ctx }) => callUpstream(api.advert.platform, { ctx, query: { columnType }, cache: 'medium', timeoutMs }).then(toSection)),
+      timeoutMs,
+      locale,
+    );
+  const banners = advert(COLUMN_TYPE.banner);
+  const smallAds = advert(COLUMN_TYPE.smallAd);
+  // Once the site is known (the layout waits for it too), whatever is ready goes into the shell.
+  const critical = context.then(async () => {
+    const [bannersReady, smallAdsReady] = await Promise.all([readyOrStreamed(banners), readyOrStreamed(smallAds)]);
+    return { banners: bannersReady.part, smallAds: smallAdsReady.part };
   });
 
   return { critical, deferred };

@@ -43,9 +43,10 @@ describe('a sourcing list page', () => {
 
   it('narrows with three filters (a top category, only unexpired, newest first)', async () => {
     const layout = await loadLayout(page('/purchaseInquiry'), 'zh-CN');
-    if (layout.categories.status !== 'ok') throw new Error('no category tree');
+    const categories = await layout.categories;
+    if (categories.status !== 'ok') throw new Error('no category tree');
     const all = await inquiries(filtersOf(''));
-    const [top] = layout.categories.data.filter((c) => c.children.length > 0);
+    const [top] = categories.data.filter((c) => c.children.length > 0);
     const filtered = await inquiries(filtersOf('priceTypeList=1&Unexpired=1&Reputation=3', `c${top!.id}`));
 
     expect(filtered.totalCount).toBeGreaterThan(0);
@@ -128,9 +129,9 @@ describe('a sourcing list page', () => {
   });
 
   it("loads a leaf category's attributes once, then from the cache", async () => {
-    const layout = await loadLayout(page('/'), 'zh-CN');
-    if (layout.categories.status !== 'ok') throw new Error('no category tree');
-    const leaf = layout.categories.data[0]!.children[0]!;
+    const categories = await (await loadLayout(page('/'), 'zh-CN')).categories;
+    if (categories.status !== 'ok') throw new Error('no category tree');
+    const leaf = categories.data[0]!.children[0]!;
     const attributes = await loadAttributes(page('/resources/attributes'), 'zh-CN', leaf.id);
     expect(attributes.status === 'ok' && attributes.data.length).toBeGreaterThan(0);
     upstream().calls.length = 0;

@@ -38,3 +38,16 @@ export function returnPath(request: Request): string {
   const search = url.searchParams.toString();
   return pathname + (search ? `?${search}` : '');
 }
+
+/**
+ * The request header that carries the moment the page is made (epoch ms) from the Express layer
+ * (server/html-cache.ts sets it on every request, overwriting the client's), so that a page kept in
+ * the HTML cache names the clock it was made with, and is corrected on the way out.
+ */
+export const RENDER_TIME_HEADER = 'x-render-time';
+
+/** The server's clock for this page (epoch ms): the Express layer's stamp, else now. */
+export function renderTime(request: Request): number {
+  const stamp = Number(request.headers.get(RENDER_TIME_HEADER));
+  return Number.isSafeInteger(stamp) && stamp > 0 ? stamp : Date.now();
+}

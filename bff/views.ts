@@ -51,15 +51,17 @@ export type LayoutView = {
   user: SessionUser | null;
   /** From the city cookie, else the platform's IP lookup, else Beijing 110000/110100. */
   city: City;
-  categories: Section<CategoryNode[]>;
-  appLink: Section<AppDownloadLink | null>;
-  /** The server's clock when the page was made (epoch ms), for countdowns. */
+  /** Ready with the site when the caches are warm, else streamed (bff/streamed.server.ts). */
+  categories: Streamed<Section<CategoryNode[]>>;
+  appLink: Streamed<Section<AppDownloadLink | null>>;
+  /** The server's clock when the page was made (epoch ms), for countdowns (bff/request-context.server.ts renderTime). */
   serverTime: number;
 };
 
+/** The home's first screen: ready with the site when the caches are warm, else streamed (bff/streamed.server.ts). */
 export type HomeCritical = {
-  banners: Section<Advert[]>;
-  smallAds: Section<Advert[]>;
+  banners: Streamed<Section<Advert[]>>;
+  smallAds: Streamed<Section<Advert[]>>;
 };
 
 /** Below the fold: promises that never reject (they resolve to an error Section). */

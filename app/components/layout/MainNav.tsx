@@ -2,13 +2,13 @@
 // page, which shows it beside the banner) and the six sections, the current one highlighted.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Section } from '#bff/views.ts';
+import type { Section, Streamed } from '#bff/views.ts';
 import type { CategoryNode } from '#contract/schemas.ts';
 import { activeNavItem, NAV_ITEMS, navHref } from '#app/lib/main-navigation.ts';
-import { CategoryMenu } from './CategoryMenu.tsx';
+import { StreamedCategoryMenu } from './StreamedCategoryMenu.tsx';
 import classes from './MainNav.module.css';
 
-type Props = { categories: Section<CategoryNode[]>; shopId: number | null };
+type Props = { categories: Streamed<Section<CategoryNode[]>>; shopId: number | null };
 
 export function MainNav({ categories, shopId }: Props) {
   const { t } = useTranslation('layout');
@@ -29,7 +29,7 @@ export function MainNav({ categories, shopId }: Props) {
           )}
           {!onHome && (
             <div className={classes.dropdown}>
-              <CategoryMenu categories={categories} shopId={shopId} />
+              <StreamedCategoryMenu categories={categories} shopId={shopId} />
             </div>
           )}
         </div>

@@ -5,10 +5,14 @@ import type { LayoutView } from '#bff/views.ts';
 import { FloatingSearch } from './FloatingSearch.tsx';
 import classes from './MallLayout.module.css';
 import { MainNav } from './MainNav.tsx';
+import { StreamedPart } from '../lists/StreamedPart.tsx';
 import { SideToolbar } from './SideToolbar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { TopBar } from './TopBar.tsx';
+
+/** The side toolbar before the app link streams in: no app entry yet. */
+export const NO_APP_LINK = { status: 'ok', data: null } as const;
 
 type Props = { layout: LayoutView; children: ReactNode } & Omit<ComponentProps<'div'>, 'children'>;
 
@@ -21,7 +25,9 @@ export function MallLayout({ layout, children, ...rest }: Props) {
       <MainNav categories={categories} shopId={shopId} />
       <main className={classes.main}>{children}</main>
       <SiteFooter site={site} now={serverTime} />
-      <SideToolbar appLink={appLink} shopId={shopId} signedIn={user !== null} />
+      <StreamedPart value={appLink} fallback={<SideToolbar appLink={NO_APP_LINK} shopId={shopId} signedIn={user !== null} />}>
+        {(ready) => <SideToolbar appLink={ready} shopId={shopId} signedIn={user !== null} />}
+      </StreamedPart>
       <FloatingSearch site={site} shopId={shopId} />
     </div>
   );

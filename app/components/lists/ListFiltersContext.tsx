@@ -4,7 +4,7 @@
 // discover="none": they lead to the list routes the browser already has, and dozens of them would
 // otherwise ask the server for the route manifest of every one.
 import type { TFunction } from 'i18next';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/lang.ts';
@@ -48,7 +48,9 @@ export function ListFiltersProvider({ page, filters, route, children }: Provider
   const { shopId, user, categories } = useLayoutView();
   const navigate = useNavigate();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const tree = route?.categories ?? (categories.status === 'ok' ? categories.data : EMPTY_TREE);
+  // The layout's tree may still be streaming (cold caches): the list's shell waits for it here.
+  const layoutTree = categories instanceof Promise ? use(categories) : categories;
+  const tree = route?.categories ?? (layoutTree.status === 'ok' ? layoutTree.data : EMPTY_TREE);
   const attributes = useCategoryAttributes(route ? EMPTY_TREE : tree, filters.categoryId);
   const value = useMemo<ListFiltersValue>(() => {
     const href = (next: ListFilters, target: ListPage = page) => (route && target === page ? route.href(next) : listHref(target, next, shopId));

@@ -11,7 +11,7 @@ import { linkableUrl } from '#app/lib/safe-url.ts';
 import { BannerCarousel } from '../home/BannerCarousel.tsx';
 import { SmallAds } from '../home/SmallAds.tsx';
 import { SourcingSection } from '../home/SourcingSection.tsx';
-import { CategoryMenu } from '../layout/CategoryMenu.tsx';
+import { StreamedCategoryMenu } from '../layout/StreamedCategoryMenu.tsx';
 import homeClasses from '../home/MallHome.module.css';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { CompanyBrief } from './CompanyBrief.tsx';
@@ -42,7 +42,7 @@ export function ShopHome({ shop, categories, slides, ads, inquiries, tenders, bi
     <div className={homeClasses.home} data-testid="shop-home">
       <VisuallyHidden component="h1">{t('home.title', { name: shop.memberName })}</VisuallyHidden>
       <div className={homeClasses.firstScreen}>
-        <CategoryMenu categories={categories ?? layout.categories} shopId={layout.shopId} inShopIndex className={homeClasses.categories} />
+        <StreamedCategoryMenu categories={categories ?? layout.categories} shopId={layout.shopId} inShopIndex className={homeClasses.categories} />
         <div className={homeClasses.centre} data-testid="shop-slideshow">
           <BannerCarousel banners={safeLinks(slides)} />
           <SmallAds ads={safeLinks(ads)} />

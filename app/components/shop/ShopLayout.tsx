@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import type { LayoutView, ShopFrame } from '#bff/views.ts';
 import { FloatingSearch } from '../layout/FloatingSearch.tsx';
+import { NO_APP_LINK } from '../layout/MallLayout.tsx';
 import mallClasses from '../layout/MallLayout.module.css';
+import { StreamedPart } from '../lists/StreamedPart.tsx';
 import { SideToolbar } from '../layout/SideToolbar.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
@@ -24,7 +26,12 @@ export function ShopLayout({ layout, frame, children }: Props) {
       <ShopNav shop={frame.shop} prefix={shopId} />
       <main className={mallClasses.main}>{children}</main>
       <SiteFooter site={site} now={serverTime} />
-      <SideToolbar appLink={appLink} shopId={shopId} signedIn={user !== null} buyerShopId={frame.shop.id} />
+      <StreamedPart
+        value={appLink}
+        fallback={<SideToolbar appLink={NO_APP_LINK} shopId={shopId} signedIn={user !== null} buyerShopId={frame.shop.id} />}
+      >
+        {(ready) => <SideToolbar appLink={ready} shopId={shopId} signedIn={user !== null} buyerShopId={frame.shop.id} />}
+      </StreamedPart>
       <FloatingSearch site={site} shopId={shopId} />
     </div>
   );
