@@ -2,15 +2,19 @@
 // The platform registers its routes from these and validates requests with them (1102 on
 // failure); the BFF calls them by name and validates each answer's data with them.
 // One file per domain under endpoints/; import them from here.
+import { admissionApi } from './endpoints/admission.ts';
 import { areaApi } from './endpoints/area.ts';
 import { catalogueApi } from './endpoints/catalogue.ts';
 import { contentApi } from './endpoints/content.ts';
 import { favouriteApi } from './endpoints/favourite.ts';
 import { memberApi } from './endpoints/member.ts';
+import { memberCentreApi } from './endpoints/member-centre.ts';
 import { noticeApi } from './endpoints/notice.ts';
+import { registrationApi } from './endpoints/registration.ts';
 import { shopApi } from './endpoints/shop.ts';
 import { siteApi } from './endpoints/site.ts';
 import { sourcingApi } from './endpoints/sourcing.ts';
+import { uploadApi } from './endpoints/uploads.ts';
 
 export {
   type AttributeGroup,
@@ -28,6 +32,10 @@ export * from './endpoints/sourcing.ts';
 export * from './endpoints/notice.ts';
 export * from './endpoints/shop.ts';
 export * from './endpoints/favourite.ts';
+export * from './endpoints/registration.ts';
+export * from './endpoints/member-centre.ts';
+export * from './endpoints/admission.ts';
+export * from './endpoints/uploads.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -48,6 +56,11 @@ export const api = {
   search: catalogueApi.search,
   favouriteFilter: favouriteApi.favouriteFilter,
   member: memberApi.member,
+  sms: registrationApi.sms,
+  registration: registrationApi.registration,
+  memberCentre: memberCentreApi.memberCentre,
+  admission: admissionApi.admission,
+  upload: uploadApi.upload,
 } as const;
 
 /** Names of the request headers of docs/product.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

@@ -12,3 +12,7 @@ export * from './schemas/sourcing.ts';
 export * from './schemas/member.ts';
 export * from './schemas/favourite.ts';
 export * from './schemas/shop.ts';
+export * from './schemas/member-rules.ts';
+export * from './schemas/uploads.ts';
+export * from './schemas/member-centre.ts';
+export * from './schemas/admission.ts';
