@@ -14,6 +14,8 @@ export const EmbeddedPlatformEnvSchema = z.object({
 export const PlatformEnvSchema = EmbeddedPlatformEnvSchema.extend({
   PORT: portNumber(3100),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Uploaded files' folder; unset: `uploads` beside PGLITE_DIR (a temporary folder for memory://). */
+  UPLOADS_DIR: unsetWhenEmpty(z.string().min(1)),
 });
 export type PlatformEnv = z.infer<typeof PlatformEnvSchema>;
 

@@ -17,6 +17,7 @@ const platform = await startPlatform({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.PGLITE_DIR,
   latencyMs: env.PLATFORM_LATENCY_MS,
+  uploadsDir: env.UPLOADS_DIR,
 });
 
 let stopping = false;

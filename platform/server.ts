@@ -1,6 +1,7 @@
 // Starts the procurement platform: opens the database (PGlite or PostgreSQL), applies migrations,
 // loads reference data, seeds demo data into an empty database, and serves /api over HTTP.
 import { pino, type Level } from 'pino';
+import { applicationRoutes } from './admission/applications.ts';
 import { admissionRoutes } from './admission/routes.ts';
 import { areaRoutes } from './area/routes.ts';
 import { loadDivisions } from './area/divisions.ts';
@@ -9,13 +10,19 @@ import { categoryRoutes } from './category/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { favouriteRoutes } from './favourite/routes.ts';
 import type { PlatformContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Db } from './db/client.ts';
 import { filesPlugin } from './files/routes.ts';
+import { defaultStorage, type FileStorage } from './files/storage.ts';
+import { uploadedFilesPlugin, uploadRoutes } from './files/uploads.ts';
 import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
 import { inquiryRoutes } from './inquiry/routes.ts';
+import { memberCentreRoutes } from './member/centre.ts';
+import { companyRoutes } from './member/company.ts';
+import { registrationRoutes } from './member/registration.ts';
 import { memberRoutes } from './member/routes.ts';
 import { resolveCaller } from './member/sessions.ts';
+import { outboxSmsSender, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -40,11 +47,19 @@ export type PlatformOptions = {
   now?: () => number;
   /** Default 'info'; tests pass 'warn'. */
   logLevel?: Level | 'silent';
+  /** How SMS codes reach phones. Default: the outbox (sms_outbox, the log and the outbox endpoint). */
+  smsSender?: SmsSender;
+  /** Where uploaded files are kept. Default: a folder (files/storage.ts defaultStorage). */
+  fileStorage?: FileStorage;
+  /** The default storage's folder; unset: `uploads` beside PGlite's folder, or a temporary one for memory://. */
+  uploadsDir?: string;
 };
 
 export type RunningPlatform = {
   /** e.g. http://127.0.0.1:3100 (no trailing slash). */
   url: string;
+  /** The platform's database, for tests that check what only the database can tell (an append-only table refusing an UPDATE). */
+  db: Db;
   close(): Promise<void>;
 };
 
@@ -53,19 +68,26 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data/pglite' });
   const context: PlatformContext = { db: database.db, now: options.now ?? Date.now };
+  const storage = options.fileStorage ?? defaultStorage({ uploadsDir: options.uploadsDir, dataDir: options.dataDir ?? './data/pglite' });
+  const smsSender = options.smsSender ?? outboxSmsSender(logger);
+  const closeAll = async () => {
+    await database.close();
+    await storage.close();
+  };
   try {
     await loadDivisions(context.db);
-    if (options.seed ?? true) await seedDemoData(context, logger);
+    if (options.seed ?? true) await seedDemoData(context, logger, storage);
   } catch (error) {
-    await database.close();
+    await closeAll();
     throw error;
   }
+  const callerOf = (token: string) => resolveCaller(context, token);
 
   const app = buildApp({
     logger,
     latencyMs: options.latencyMs ?? 0,
-    resolveCaller: (token) => resolveCaller(context, token),
-    plugins: [filesPlugin],
+    resolveCaller: callerOf,
+    plugins: [filesPlugin, uploadedFilesPlugin(context, storage, callerOf)],
     routes: [
       ...siteRoutes(context),
       ...categoryRoutes(context),
@@ -82,12 +104,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...searchRoutes(context),
       ...favouriteRoutes(context),
       ...memberRoutes(context),
+      ...registrationRoutes(context, smsSender),
+      ...memberCentreRoutes(context),
+      ...companyRoutes(context),
+      ...applicationRoutes(context),
+      ...uploadRoutes(context, storage),
     ],
   });
   try {
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   } catch (error) {
-    await database.close();
+    await closeAll();
     throw error;
   }
   const address = app.server.address();
@@ -98,9 +125,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
   return {
     url,
+    db: context.db,
     async close() {
       await app.close();
-      await database.close();
+      await closeAll();
     },
   };
 }

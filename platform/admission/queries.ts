@@ -1,11 +1,12 @@
 // The one home of the supplier-admission query ("warehoused supplier", docs/product.md#roles-and-permissions):
-// whether a supplier's member is admitted by a buyer, with its lifecycle stage. The shop layout's
+// whether a supplier's member is admitted by a buyer, with its lifecycle stage (lifecycle.ts). The shop layout's
 // apply link reads the application (any status), the quote check reads the lifecycle stage of an
 // admitted supplier, and the lists and details read every buyer that admitted the caller.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { supplierAdmissions } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
+import { stageAllows } from './lifecycle.ts';
 
 /** A buyer as the admission names it: its member and role. */
 export type AdmittingBuyer = { memberId: number; roleId: number };
@@ -33,13 +34,16 @@ export async function applicationTo(db: Db, buyer: AdmittingBuyer, supplier: Cal
   return application;
 }
 
-/** Whether the buyer admitted the supplier and its lifecycle stage allows quoting and registering. */
-export async function lifecycleAllows(db: Db, buyer: AdmittingBuyer, supplier: Caller): Promise<boolean> {
+/**
+ * Whether the buyer admitted the supplier and its lifecycle stage lets it quote and register, by
+ * the lifecycle rule (lifecycle.ts; rule 1 by default).
+ */
+export async function lifecycleAllows(db: Db, buyer: AdmittingBuyer, supplier: Caller, ruleId?: number): Promise<boolean> {
   const [admission] = await db
-    .select({ allows: supplierAdmissions.lifecycleStageAllows })
+    .select({ stage: supplierAdmissions.lifecycleStage })
     .from(supplierAdmissions)
     .where(admissionsOf(supplier, { buyer, admittedOnly: true }));
-  return admission?.allows ?? false;
+  return admission ? stageAllows(admission.stage, ruleId) : false;
 }
 
 /** The buyers (memberId:roleId) that admitted the caller's member as a supplier. */

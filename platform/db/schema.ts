@@ -17,7 +17,16 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Attachment, FavouriteFilterFields, Slide } from '#contract/schemas.ts';
+import type {
+  ApplicationCompany,
+  Attachment,
+  CapitalMovementKind,
+  FavouriteFilterFields,
+  LifecycleStage,
+  Slide,
+  SmsPurpose,
+  UploadPurpose,
+} from '#contract/schemas.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const time = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -105,9 +114,15 @@ export const roles = pgTable('roles', {
   memberRoleType: smallint().$type<1 | 2>().notNull(),
 });
 
+/**
+ * A member is a company: its profile (region, main categories, capital, establishment, description,
+ * logo) is kept here for every member; a buyer's shop carries copies of what its pages show, written
+ * in the same transaction as the profile (platform/member/company.ts).
+ */
 export const members = pgTable('members', {
   id: id(),
   name: text().notNull(),
+  /** The logo's URL: a generated picture, or an uploaded file's (/files/u/{key}). */
   logo: text().notNull(),
   /** 1 supplier, 2 buyer, null: registered but has not chosen a role yet. */
   memberRoleType: smallint().$type<1 | 2>(),
@@ -115,6 +130,16 @@ export const members = pgTable('members', {
   /** Level tier 1 (bronze) to 3 (gold). */
   levelTag: smallint().notNull().default(1),
   createTime: createTime(),
+  /** The uploaded logo, when the member chose one (logo is then its URL). */
+  logoFileId: integer().references((): AnyPgColumn => uploadedFiles.id),
+  provinceCode: text().references(() => provinces.code),
+  cityCode: text().references(() => cities.code),
+  /** Main categories (categories.id), in the member's order. */
+  categoryIds: integer().array().notNull().default(sql`'{}'`),
+  /** In ten thousand yuan. */
+  registeredCapital: money().notNull().default(0),
+  establishmentDate: time(),
+  describe: text().notNull().default(''),
 });
 
 export const memberRoles = pgTable(
@@ -137,7 +162,8 @@ export const users = pgTable('users', {
     .references(() => members.id),
   account: text().notNull().unique(),
   name: text().notNull(),
-  phone: text(),
+  /** The mobile phone: unique, verified by an SMS code when registering or changing it. */
+  phone: text().unique(),
   /** scrypt(password, salt), hex; see member/password.ts. */
   passwordHash: text().notNull(),
   passwordSalt: text().notNull(),
@@ -552,12 +578,55 @@ export const supplierAdmissions = pgTable(
       .notNull()
       .references(() => roles.id),
     status: text().$type<'applied' | 'admitted' | 'rejected'>().notNull(),
-    /** Whether the supplier's lifecycle stage with this buyer allows quoting and registering. */
-    lifecycleStageAllows: boolean().notNull().default(true),
+    /** The admitted supplier's stage with this buyer; lifecycle rule 1 says which stages may act (admission/lifecycle.ts). */
+    lifecycleStage: text().$type<LifecycleStage>().notNull().default('qualified'),
     createTime: createTime(),
     updateTime: createTime(),
+    // The application as last submitted (a re-application after a rejection replaces it; every
+    // submission is kept whole in its 'submitted' event).
+    /** The supplier's company as its profile read when it applied. */
+    company: jsonb().$type<ApplicationCompany | null>(),
+    /** The categories it offers to supply (categories.id). */
+    categoryIds: integer().array().notNull().default(sql`'{}'`),
+    /** Its qualification documents (uploaded_files.id, purpose 'document'). */
+    documentFileIds: integer().array().notNull().default(sql`'{}'`),
+    contactName: text().notNull().default(''),
+    contactPhone: text().notNull().default(''),
+    contactEmail: text().notNull().default(''),
+    remark: text().notNull().default(''),
+    submitTime: time(),
+    /** When the buyer approved or rejected the last submission; null while it waits. */
+    decideTime: time(),
+    /** The buyer's reason, when it rejected the last submission. */
+    rejectReason: text(),
   },
-  (t) => [uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId), index().on(t.buyerMemberId, t.buyerRoleId)],
+  (t) => [
+    uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId),
+    index().on(t.buyerMemberId, t.buyerRoleId, t.status, t.submitTime),
+  ],
+);
+
+/**
+ * The history of an admission, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE:
+ * migration 0007): each submission with what was submitted, each decision with its reason, each
+ * change of lifecycle stage.
+ */
+export const supplierAdmissionEvents = pgTable(
+  'supplier_admission_events',
+  {
+    id: id(),
+    admissionId: integer()
+      .notNull()
+      .references(() => supplierAdmissions.id),
+    kind: text().$type<'submitted' | 'approved' | 'rejected' | 'stageChanged'>().notNull(),
+    /** Who acted: the supplier's user for a submission, the buyer's for the rest; null for seeded history. */
+    actorUserId: integer().references(() => users.id),
+    reason: text(),
+    /** A submission: the application as submitted; a stage change: {from, to}. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createTime: createTime(),
+  },
+  (t) => [index().on(t.admissionId, t.id)],
 );
 
 /** Who acts for a supplier: member, role and the user who clicked. */
@@ -696,4 +765,131 @@ export const messages = pgTable(
     readTime: time(),
   },
   (t) => [index().on(t.toUserId, t.createTime), index().on(t.fromUserId, t.createTime)],
+);
+
+/**
+ * What a member is told (an application decided, a stage changed): written in the transaction of
+ * the action that caused it. The messages feature delivers it live: deliveredTime null is its
+ * outbox (published after commit, docs/architecture.md#real-time); readTime when the member read it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    /** One user of the member; null: every user of the member. */
+    recipientUserId: integer().references(() => users.id),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createTime: createTime(),
+    readTime: time(),
+    deliveredTime: time(),
+  },
+  (t) => [index().on(t.recipientMemberId, t.createTime), index().on(t.deliveredTime)],
+);
+
+// ── Accounts: SMS codes, uploads, idempotent requests, the capital ledger ──────────────────
+
+/** SMS verification codes, stored as hashes only (member/sms.ts). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text().notNull(),
+    purpose: text().$type<SmsPurpose>().notNull(),
+    /** sha256 of phone, purpose and code. */
+    codeHash: text().notNull(),
+    /** The client address that asked: at most SMS_HOURLY_PER_IP an hour. */
+    clientIp: text().notNull(),
+    /** Wrong codes tried against it; at SMS_MAX_ATTEMPTS it is spent. */
+    attempts: smallint().notNull().default(0),
+    expiresAt: time().notNull(),
+    consumedTime: time(),
+    /** The platform's clock, not the database's: the windows are the platform's. */
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.phone, t.createTime), index().on(t.clientIp, t.createTime)],
+);
+
+/**
+ * The SMS messages of the outbox adapter (member/sms-sender.ts), used where no SMS provider is
+ * configured: the demo reads them through the outbox endpoint. Append-only (migration 0007).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    phone: text().notNull(),
+    purpose: text().$type<SmsPurpose>().notNull(),
+    text: text().notNull(),
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.phone, t.id)],
+);
+
+/** Files members uploaded (files/uploads.ts); the bytes are in the FileStorage under `key`. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    /** Random (UUID): names the bytes in storage and the file in its URL, /files/u/{key}. */
+    key: text().notNull().unique(),
+    ownerMemberId: integer()
+      .notNull()
+      .references((): AnyPgColumn => members.id),
+    ownerUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** 'image': a logo or shop picture, public once uploaded; 'document': a qualification, private. */
+    purpose: text().$type<UploadPurpose>().notNull(),
+    /** The name it was uploaded with (shown, and offered when saved). */
+    name: text().notNull(),
+    /** From the content, not the name: application/pdf, image/jpeg or image/png. */
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.ownerMemberId, t.id)],
+);
+
+/**
+ * Requests that must not act twice: a create's Idempotency-Key within its scope (the member and the
+ * action, or the phone for a registration) and what the first request answered (http/idempotency.ts).
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    result: jsonb().$type<unknown>(),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * A member's capital account as a ledger: every movement of its balance and frozen amount, with
+ * the figures after it. Append-only (migration 0007): the account is the sum of its movements.
+ */
+export const capitalMovements = pgTable(
+  'capital_movements',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    kind: text().$type<CapitalMovementKind>().notNull(),
+    /** Change of the available balance, in yuan (negative: out). */
+    amount: money().notNull(),
+    /** Change of the frozen amount, in yuan. */
+    frozenChange: money().notNull().default(0),
+    balanceAfter: money().notNull(),
+    frozenAfter: money().notNull(),
+    remark: text().notNull().default(''),
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.memberId, t.id)],
 );

@@ -2,6 +2,7 @@
 // (1104 wrong content type, 1105 unreadable body, 404 unknown route, 9999 anything else) so that
 // every answer, even a failure, has the shape the portal parses.
 import { setTimeout as sleep } from 'node:timers/promises';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { Code } from '#contract/codes.ts';
@@ -17,6 +18,15 @@ export type AppOptions = {
   /** Artificial delay before every /api answer, for benchmarks. */
   latencyMs: number;
 };
+
+/** @fastify/multipart's failures that are the request's fault: an upload then answers 1105 (1108 when too large). */
+const multipartErrors = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PROTO_VIOLATION',
+]);
 
 const bodyErrors = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -44,7 +54,8 @@ export function buildApp(options: AppOptions) {
   app.setErrorHandler((error, request, reply) => {
     const code = codeOf(error);
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendEnvelope(reply, Code.CONTENT_TYPE_UNSUPPORTED, null);
-    if (code && bodyErrors.has(code)) return sendEnvelope(reply, Code.BODY_UNPARSABLE, null);
+    if (code && (bodyErrors.has(code) || multipartErrors.has(code))) return sendEnvelope(reply, Code.BODY_UNPARSABLE, null);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return sendEnvelope(reply, Code.FILE_TOO_LARGE, null);
     request.log.error({ err: error, url: request.url }, 'request failed');
     return sendEnvelope(reply, Code.INTERNAL, null, { status: 500 });
   });
@@ -53,7 +64,21 @@ export function buildApp(options: AppOptions) {
   app.register(
     async (api) => {
       if (options.latencyMs > 0) api.addHook('onRequest', () => sleep(options.latencyMs));
-      registerRoutes(api, options.routes, options.resolveCaller);
+      registerRoutes(
+        api,
+        options.routes.filter((r) => !r.multipart),
+        options.resolveCaller,
+      );
+      // Uploads in a context of their own: only their routes parse multipart/form-data, every other
+      // POST still answers 1104 to it. Files are read whole (request.file() with its own limits).
+      await api.register(async (uploads) => {
+        await uploads.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
+        registerRoutes(
+          uploads,
+          options.routes.filter((r) => r.multipart),
+          options.resolveCaller,
+        );
+      });
       for (const plugin of options.plugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -24,14 +24,17 @@ export type Route = {
   endpoint: Endpoint;
   access: Access;
   handle(input: RouteInput<Endpoint, Access>): Promise<unknown>;
+  /** The body is multipart/form-data, which the handler reads itself (request.file()); the body schema sees {}. */
+  multipart?: boolean;
 };
 
 export function route<E extends Endpoint, A extends Access>(
   endpoint: E,
   access: A,
   handle: (input: RouteInput<E, A>) => Promise<z.input<E['data']>>,
+  options: { multipart?: boolean } = {},
 ): Route {
-  return { endpoint, access, handle: handle as Route['handle'] };
+  return { endpoint, access, handle: handle as Route['handle'], ...options };
 }
 
 export function localeOf(request: FastifyRequest): Locale {
@@ -83,7 +86,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCaller: ResolveCaller): void {
-  for (const { endpoint, access, handle } of routes) {
+  for (const { endpoint, access, handle, multipart } of routes) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -91,7 +94,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCal
         try {
           const locale = localeOf(request);
           const query = parse(endpoint.query, withoutEmptyParameters(request.query), locale);
-          const body = endpoint.method === 'POST' ? parse(endpoint.body, request.body ?? {}, locale) : {};
+          const body = endpoint.method === 'POST' ? parse(endpoint.body, multipart ? {} : (request.body ?? {}), locale) : {};
           const token = tokenOf(request);
           const caller = token ? await resolveCaller(token) : null;
           if (access === 'login' && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);

@@ -79,6 +79,8 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
       } satisfies InquiryDetail;
     }),
 
-    route(api.inquiry.checkLifecycle, 'login', ({ body, caller }) => lifecycleAllows(db, { memberId: body.memberId, roleId: body.roleId }, caller)),
+    route(api.inquiry.checkLifecycle, 'login', ({ body, caller }) =>
+      lifecycleAllows(db, { memberId: body.memberId, roleId: body.roleId }, caller, body.lifeCycleStageRuleId),
+    ),
   ];
 }

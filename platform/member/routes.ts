@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
-import type { SessionUser } from '#contract/schemas.ts';
+import type { LoginResult, SessionUser } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { memberRoles, members, roles, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
@@ -12,7 +12,7 @@ import { route, type Route } from '../http/route.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSession, resolveCaller } from './sessions.ts';
 
-async function sessionUser({ db }: PlatformContext, caller: Pick<Caller, 'userId' | 'memberRoleId'>): Promise<SessionUser> {
+export async function sessionUser({ db }: PlatformContext, caller: Pick<Caller, 'userId' | 'memberRoleId'>): Promise<SessionUser> {
   const [user] = await db
     .select({
       userId: users.id,
@@ -37,6 +37,14 @@ async function sessionUser({ db }: PlatformContext, caller: Pick<Caller, 'userId
   return { ...user, memberRoleId: caller.memberRoleId, roleId: caller.memberRoleId, roles: roleList };
 }
 
+/** A new session for the user and the login answer: the session user with its token. */
+export async function loginAnswer(context: PlatformContext, userId: number): Promise<LoginResult> {
+  const { token, expiresAt } = await createSession(context, userId);
+  const caller = await resolveCaller(context, token);
+  if (!caller) throw new Error('a session just created does not resolve');
+  return { ...(await sessionUser(context, caller)), token, expiresAt };
+}
+
 // Compared against when the account does not exist, so that an unknown account costs as much
 // time as a wrong password and the answer time does not reveal which accounts exist.
 const decoy = hashPassword('decoy password');
@@ -52,10 +60,7 @@ export function memberRoutes(context: PlatformContext): Route[] {
       const matches = await verifyPassword(body.password, user ?? (await decoy));
       if (!user || !matches) throw new BusinessError(Code.WRONG_ACCOUNT_OR_PASSWORD);
       if (user.frozen) throw new BusinessError(Code.ACCOUNT_FROZEN);
-      const { token, expiresAt } = await createSession(context, user.id);
-      const caller = await resolveCaller(context, token);
-      if (!caller) throw new Error('a session just created does not resolve');
-      return { ...(await sessionUser(context, caller)), token, expiresAt };
+      return loginAnswer(context, user.id);
     }),
     route(api.member.logout, 'public', async ({ caller }) => {
       if (caller) await deleteSession(context, caller.sessionId);

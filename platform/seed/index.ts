@@ -1,5 +1,6 @@
 // Seeds the demo data into an empty database, in one transaction: the site and its content, the
-// catalogue, members with shops and accounts, and the sourcing items. Faker runs from a fixed seed
+// catalogue, members with shops and accounts, the sourcing items, and the member centre's data
+// (profiles, applications, licences in the file storage, capital ledgers). Faker runs from a fixed seed
 // and every time is an offset from the clock at seeding, so two seedings differ only by that clock
 // (and the password salts).
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
@@ -7,6 +8,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PlatformContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './content.ts';
 import { seedMembers } from './members.ts';
@@ -20,7 +23,7 @@ const FAKER_SEED = 20_260_101;
 const FACETS_SEED = 20_260_102;
 
 /** Seeds when the database has no site yet; returns whether it did. */
-export async function seedDemoData({ db, now }: PlatformContext, logger: Logger): Promise<boolean> {
+export async function seedDemoData({ db, now }: PlatformContext, logger: Logger, storage: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sites);
   if (existing && existing.n > 0) return false;
   const startedAt = performance.now();
@@ -32,6 +35,7 @@ export async function seedDemoData({ db, now }: PlatformContext, logger: Logger)
     const subCategories = await seedCatalogue(tx, templateId);
     const people = await seedMembers(tx, faker, subCategories, at);
     await seedSourcing(tx, faker, facets, people, at);
+    await seedAccounts(tx, storage, subCategories, at);
   });
   // The planner's statistics for what was just loaded: PGlite runs no autovacuum to gather them.
   await db.execute(sql`ANALYZE`);

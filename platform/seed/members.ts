@@ -5,8 +5,10 @@
 // The demo supplier ("supplier") is admitted by every buyer except the last three (one pending
 // application, one rejected, one never applied). Its lifecycle stage forbids acting for exactly one
 // buyer: 北方重工装备集团有限公司 (FORBIDDING_BUYER_NAME), so the "stage does not allow" warning
-// can be seen there. newsupplier is admitted nowhere: its application to the second buyer is
-// pending, to the third rejected, and it never applied to the others.
+// can be seen there (its stage is 'suspended'). newsupplier is admitted nowhere: its application to
+// the second buyer is pending, to the third rejected, and it never applied to the others. Three
+// generated suppliers' applications wait for the demo buyer's review. The demo accounts have
+// fixed phones (DEMO_PHONES). Profiles, application histories and ledgers: accounts.ts.
 //
 // Every shop has its pictures, slideshow and adverts; every other one an album page. The demo
 // supplier keeps a few shops among its favourites, the demo buyer one.
@@ -20,6 +22,16 @@ import type { SeededSubCategory } from './catalogue.ts';
 import { PLACES, type Place } from './places.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo accounts' mobile phones (registration answers 25012 for them). */
+export const DEMO_PHONES: Record<string, string> = {
+  buyer: '13800000001',
+  supplier: '13800000002',
+  newsupplier: '13800000003',
+  newbie: '13800000004',
+  frozen: '13800000005',
+};
+/** Generated suppliers (by position among them) whose applications wait for the demo buyer's review. */
+const WAITING_FOR_DEMO_BUYER = 3;
 export const DEMO_BUYER_NAME = '华东精工制造有限公司';
 export const FORBIDDING_BUYER_NAME = '北方重工装备集团有限公司';
 export const DEMO_SUPPLIER_NAME = '恒信工业供应链有限公司';
@@ -126,15 +138,19 @@ export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSub
   const userRows = await db
     .insert(users)
     .values(
-      withAccounts.map((m, i) => ({
-        memberId: memberId.get(m.name)!,
-        account: m.account,
-        frozen: 'frozen' in m && m.frozen,
-        name: faker.person.fullName(),
-        phone: faker.phone.number(),
-        passwordHash: hashes[i]!.hash,
-        passwordSalt: hashes[i]!.salt,
-      })),
+      withAccounts.map((m, i) => {
+        const name = faker.person.fullName();
+        const generatedPhone = faker.phone.number();
+        return {
+          memberId: memberId.get(m.name)!,
+          account: m.account,
+          frozen: 'frozen' in m && m.frozen,
+          name,
+          phone: DEMO_PHONES[m.account] ?? generatedPhone,
+          passwordHash: hashes[i]!.hash,
+          passwordSalt: hashes[i]!.salt,
+        };
+      }),
     )
     .returning({ id: users.id, memberId: users.memberId, frozen: users.frozen });
   const userOfMember = new Map(userRows.filter((u) => !u.frozen).map((u) => [u.memberId, u.id]));
@@ -249,16 +265,28 @@ async function seedAdmissions(
   const demoRows = buyers.slice(0, -1).map((buyer, i) => {
     const fromEnd = buyers.length - i;
     const status = fromEnd === 3 ? ('applied' as const) : fromEnd === 2 ? ('rejected' as const) : ('admitted' as const);
-    return { ...pair(buyer, demoSupplier), status, lifecycleStageAllows: buyer.name !== FORBIDDING_BUYER_NAME };
+    return {
+      ...pair(buyer, demoSupplier),
+      status,
+      lifecycleStage: buyer.name === FORBIDDING_BUYER_NAME ? ('suspended' as const) : ('qualified' as const),
+    };
   });
   const otherRows = otherSuppliers.flatMap((supplier) =>
-    faker.helpers
-      .arrayElements(buyers, { min: 8, max: 20 })
-      .map((buyer) => ({ ...pair(buyer, supplier), status: 'admitted' as const, lifecycleStageAllows: faker.datatype.boolean(0.9) })),
+    faker.helpers.arrayElements(buyers, { min: 8, max: 20 }).map((buyer) => ({
+      ...pair(buyer, supplier),
+      status: 'admitted' as const,
+      lifecycleStage: faker.datatype.boolean(0.9) ? ('qualified' as const) : ('suspended' as const),
+    })),
   );
   const newRows = [
     { ...pair(buyers[1]!, newSupplier), status: 'applied' as const },
     { ...pair(buyers[2]!, newSupplier), status: 'rejected' as const },
   ];
-  await db.insert(supplierAdmissions).values([...demoRows, ...otherRows, ...newRows]);
+  // A few generated suppliers the demo buyer has not admitted wait for its review.
+  const demoBuyer = buyers[0]!;
+  const waiting = otherSuppliers
+    .filter((supplier) => !otherRows.some((row) => row.supplierMemberId === supplier.memberId && row.buyerMemberId === demoBuyer.memberId))
+    .slice(0, WAITING_FOR_DEMO_BUYER)
+    .map((supplier) => ({ ...pair(demoBuyer, supplier), status: 'applied' as const }));
+  await db.insert(supplierAdmissions).values([...demoRows, ...otherRows, ...newRows, ...waiting]);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_admissions" DROP COLUMN "lifecycle_stage_allows";

@@ -1,0 +1,78 @@
+// Creates that a retry or a double click must not repeat (docs/decisions/011-members-and-admission.md#idempotency-keys):
+// the request's Idempotency-Key (body field or header) claims a row in idempotent_requests inside
+// the action's transaction; the first request's result is stored with it, and a later request with
+// the same key in the same scope gets that result back without acting. A refused request stores
+// nothing, so the form may correct itself and send again with the same key.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Code } from '#contract/codes.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#contract/schemas/member-rules.ts';
+import type { Db } from '../db/client.ts';
+import { idempotentRequests } from '../db/schema.ts';
+import { BusinessError } from './errors.ts';
+
+/** The request's key: the body's (or query's) field, else the Idempotency-Key header; 1102 without one. */
+export function requestKey(fromBody: string | undefined, request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = fromBody ?? (typeof header === 'string' ? header : undefined);
+  if (key === undefined) throw new BusinessError(Code.PARAM_INVALID, `idempotencyKey: required (or the ${IDEMPOTENCY_KEY_HEADER} header)`);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError(Code.PARAM_INVALID, 'idempotencyKey');
+  return key;
+}
+
+/**
+ * A refusal whose transaction still commits what it wrote (a wrong SMS code is counted against the
+ * code): return it from the action instead of throwing; `once` commits, then throws `error`.
+ */
+export class CommittedRefusal {
+  readonly error: BusinessError;
+  constructor(error: BusinessError) {
+    this.error = error;
+  }
+}
+
+/** Serialises the transactions that name the same thing (a phone, an account): held until commit. */
+export async function lockName(tx: Db, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/** One transaction that throws a CommittedRefusal's error after committing it. */
+export async function transaction<T>(db: Db, action: (tx: Db) => Promise<T | CommittedRefusal>): Promise<T> {
+  const outcome = await db.transaction((tx) => action(tx as unknown as Db));
+  if (outcome instanceof CommittedRefusal) throw outcome.error;
+  return outcome;
+}
+
+/**
+ * Runs `action` in one transaction, once per `scope` and `key`: `replayed` is true when an earlier
+ * request with this key already acted, and `result` is then what that request stored. A second
+ * request that arrives while the first is still running waits for it (the key's row is locked).
+ */
+export async function once<T>(
+  db: Db,
+  scope: string,
+  key: string,
+  action: (tx: Db) => Promise<T | CommittedRefusal>,
+): Promise<{ result: T; replayed: boolean }> {
+  const mine = and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key));
+  return transaction(db, async (tx) => {
+    const claimed = await tx.insert(idempotentRequests).values({ scope, key }).onConflictDoNothing().returning({ key: idempotentRequests.key });
+    if (claimed.length === 0) {
+      const [row] = await tx.select({ result: idempotentRequests.result }).from(idempotentRequests).where(mine);
+      // Claimed and not refused: the first request committed its result with the key.
+      const stored = row?.result as { value: T } | undefined;
+      if (!stored) throw new Error(`idempotent request ${scope}/${key} has no result`);
+      return { result: stored.value, replayed: true };
+    }
+    const result = await action(tx);
+    if (result instanceof CommittedRefusal) {
+      await tx.delete(idempotentRequests).where(mine);
+      return result;
+    }
+    await tx
+      .update(idempotentRequests)
+      .set({ result: { value: result } })
+      .where(mine);
+    return { result, replayed: false };
+  });
+}

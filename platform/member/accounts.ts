@@ -1,0 +1,49 @@
+// What registration and the role choice create: a member (the company), its role, and for a buyer
+// its shop, which the buyer-company list shows at once (docs/product.md#people).
+import { asc, eq } from 'drizzle-orm';
+import type { RoleChoice } from '#contract/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { memberRoles, members, roles, shopCategories, shops } from '../db/schema.ts';
+import { imageUrl } from '../files/images.ts';
+import { shortName } from '../seed/members.ts';
+
+export const ROLE_TYPE: Record<RoleChoice, 1 | 2> = { supplier: 1, buyer: 2 };
+
+/** A new member's generated logo, as the seed draws them. */
+export function generatedLogo(companyName: string): string {
+  return imageUrl('avatar', 120, 120, shortName(companyName));
+}
+
+/**
+ * Gives the member `role` (its memberRoleType and member_roles row) and, for a buyer, its shop with
+ * the profile it has; returns the role id. The caller has checked the member has no role yet.
+ */
+export async function takeRole(tx: Db, memberId: number, role: RoleChoice, now: number): Promise<number> {
+  const type = ROLE_TYPE[role];
+  const [roleRow] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.memberRoleType, type)).orderBy(asc(roles.id)).limit(1);
+  if (!roleRow) throw new Error(`no role of type ${type}`);
+  const [member] = await tx.update(members).set({ memberRoleType: type }).where(eq(members.id, memberId)).returning();
+  if (!member) throw new Error(`no member ${memberId}`);
+  await tx.insert(memberRoles).values({ memberId, roleId: roleRow.id });
+  if (role === 'buyer') {
+    const [shop] = await tx
+      .insert(shops)
+      .values({
+        memberId,
+        roleId: roleRow.id,
+        logo: member.logo,
+        banner: imageUrl('banner', 944, 288, member.name),
+        describe: member.describe,
+        registeredCapital: member.registeredCapital,
+        establishmentDate: member.establishmentDate,
+        provinceCode: member.provinceCode,
+        cityCode: member.cityCode,
+        createTime: new Date(now),
+      })
+      .returning({ id: shops.id });
+    if (member.categoryIds.length > 0) {
+      await tx.insert(shopCategories).values(member.categoryIds.map((categoryId) => ({ shopId: shop!.id, categoryId })));
+    }
+  }
+  return roleRow.id;
+}
