@@ -6,9 +6,11 @@ import { Code, messageFor } from '#contract/codes.ts';
 import { api, type Endpoint } from '#contract/endpoints.ts';
 import { DEMO_BUYER_NAME, DEMO_PASSWORD, FORBIDDING_BUYER_NAME } from '../seed/members.ts';
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../server.ts';
+import { admissionStories } from './admission-suite.ts';
 import { apiClient, type Query } from './client.ts';
 import { detailStories } from './details-suite.ts';
 import { listStories } from './lists-suite.ts';
+import { memberStories } from './members-suite.ts';
 import { panelStories } from './panel-suite.ts';
 import { shopListStories } from './shop-lists-suite.ts';
 import { shopStories } from './shop-suite.ts';
@@ -247,6 +249,23 @@ export function describeApiSuite(
     shopStories(stories);
     detailStories(stories);
     shopListStories(stories);
+    // Registration, the member centre, uploads and admission change members and admissions: they come
+    // after the stories that read the seeded ones.
+    const memberContext = {
+      client,
+      now: TEST_NOW,
+      clock: {
+        move: (ms: number) => {
+          clockOffset += ms;
+        },
+        reset: () => {
+          clockOffset = 0;
+        },
+      },
+      db: () => platform.db,
+    };
+    memberStories(memberContext);
+    admissionStories(memberContext);
 
     describe('bad requests', () => {
       it('answers 1102 in the caller’s language for malformed queries', async () => {

@@ -1,5 +1,5 @@
 // How the HTTP suites talk to a running platform: a raw envelope, a call whose success is parsed
-// with the contract's schema, a login, every item of a paged list, and a served file.
+// with the contract's schema, a login, every item of a paged list, a served file, and an upload.
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
@@ -49,10 +49,21 @@ export function apiClient(baseUrl: () => string) {
     }
   }
 
-  /** A file the data refers to ("/files/…"), as the portal's /files proxy asks the platform for it. */
-  function file(url: string): Promise<Response> {
-    return fetch(new URL(`/api${url}`, baseUrl()));
+  /** A file the data refers to ("/files/…"), as the portal's /files proxy asks the platform for it; with a token, as its member. */
+  function file(url: string, token?: string): Promise<Response> {
+    return fetch(new URL(`/api${url}`, baseUrl()), { headers: token ? { token } : {} });
   }
 
-  return { raw, call, login, all, file };
+  /** A multipart/form-data POST (an upload): the envelope as the platform answered it. */
+  async function multipart(path: string, form: FormData, call: Omit<Call, 'body'> = {}): Promise<Answer> {
+    const url = new URL(`/api${path}`, baseUrl());
+    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { 'accept-language': call.language ?? 'zh', ...call.headers };
+    if (call.token) headers.token = call.token;
+    const response = await fetch(url, { method: 'POST', headers, body: form });
+    const json = (await response.json()) as Omit<Answer, 'status'>;
+    return { status: response.status, ...json };
+  }
+
+  return { raw, call, login, all, file, multipart };
 }
