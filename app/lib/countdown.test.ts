@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remainingDays } from './remaining-days.ts';
-import { clockOffset, countdownAt, nextTickIn, remainingOf } from './countdown.ts';
+import { clockOffset, countdownAt, nextTickIn, remainingOf, servedMeta, servedServerTime } from './countdown.ts';
 
 const SERVER_NOW = Date.UTC(2026, 4, 1, 8, 0, 0);
 const MINUTE = 60_000;
@@ -69,5 +69,25 @@ describe('the countdown as the action button counts it', () => {
     expect(remainingOf(countdownAt(deadline, SERVER_NOW, 0))).toEqual({ days: 2, hours: 3, minutes: 5 });
     expect(remainingDays(remainingOf(countdownAt(deadline, SERVER_NOW, 0)))).toBe(3);
     expect(remainingOf(countdownAt(SERVER_NOW + 86_400_000, SERVER_NOW, 0))).toEqual({ days: 1, hours: 0, minutes: 0 });
+  });
+});
+
+describe('a page served from the HTML cache', () => {
+  it('moves the clock of its own data on by its age, and leaves later navigations alone', () => {
+    const served = { madeAt: SERVER_NOW, servedAt: SERVER_NOW + 20_000 };
+    // The page's own serverTime (taken while it was made): read as of when it was served.
+    expect(servedServerTime(SERVER_NOW, served)).toBe(SERVER_NOW + 20_000);
+    expect(servedServerTime(SERVER_NOW + 30, served)).toBe(SERVER_NOW + 20_030);
+    // A later navigation's serverTime (taken after the page was served) is already right.
+    expect(servedServerTime(SERVER_NOW + 25_000, served)).toBe(SERVER_NOW + 25_000);
+    // A page made for this request says nothing: nothing moves.
+    expect(servedServerTime(SERVER_NOW, null)).toBe(SERVER_NOW);
+  });
+
+  it('reads when the page was made and served from its meta element', () => {
+    const meta = { getAttribute: (name: string) => (name === 'content' ? '2000' : '1000') };
+    const doc = { querySelector: () => meta } as unknown as Pick<Document, 'querySelector'>;
+    expect(servedMeta(doc)).toEqual({ madeAt: 1000, servedAt: 2000 });
+    expect(servedMeta({ querySelector: () => null } as unknown as Pick<Document, 'querySelector'>)).toBeNull();
   });
 });

@@ -39,3 +39,23 @@ export function remainingOf(countdown: Countdown): { days: number; hours: number
   const minutes = Math.ceil(countdown.remainingMs / 60_000);
   return { days: Math.floor(minutes / 1_440), hours: Math.floor((minutes % 1_440) / 60), minutes: minutes % 60 };
 }
+
+/**
+ * A page's server time, corrected for a page served from the HTML cache (server/html-cache.ts):
+ * such a page says when it was made and when it was served, and its own clock values (taken while
+ * it was made, so before it was served) are moved on by its age. Clock values of later navigations
+ * (taken after the page was served) are left as they are.
+ */
+export function servedServerTime(serverTime: number, served: { madeAt: number; servedAt: number } | null): number {
+  if (!served || !(served.servedAt >= served.madeAt)) return serverTime;
+  return serverTime >= served.madeAt && serverTime < served.servedAt ? serverTime + (served.servedAt - served.madeAt) : serverTime;
+}
+
+/** What the page's <meta name="portal-served-at"> says, or null (a page made for this request). */
+export function servedMeta(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): { madeAt: number; servedAt: number } | null {
+  const meta = doc?.querySelector('meta[name="portal-served-at"]');
+  if (!meta) return null;
+  const servedAt = Number(meta.getAttribute('content'));
+  const madeAt = Number(meta.getAttribute('data-made-at'));
+  return Number.isFinite(servedAt) && Number.isFinite(madeAt) ? { madeAt, servedAt } : null;
+}

@@ -2,13 +2,14 @@
 // the server's time as it was when the page was made, so the server's HTML and the browser's first
 // render agree; from then on the browser's clock, corrected by its offset from the server's.
 import { useEffect, useState } from 'react';
-import { clockOffset, countdownAt, nextTickIn, type Countdown } from '#app/lib/countdown.ts';
+import { clockOffset, countdownAt, nextTickIn, servedMeta, servedServerTime, type Countdown } from '#app/lib/countdown.ts';
 
 export function useCountdown(deadline: number, serverTime: number): Countdown {
   const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));
 
   useEffect(() => {
-    const offset = clockOffset(serverTime, Date.now());
+    // A page from the HTML cache: its clock as it was when it was served, not when it was made.
+    const offset = clockOffset(servedServerTime(serverTime, servedMeta()), Date.now());
     let timer: number | undefined;
     const tick = () => {
       const now = Date.now();
