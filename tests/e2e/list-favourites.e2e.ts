@@ -44,7 +44,8 @@ test('a visitor is offered no favourite filters, nor is a member inside a buyer 
   await openList(member.page, '/procurementPublicity');
   await member.page.getByTestId('favourite-filters').waitFor();
   assert.equal(await member.page.getByTestId('favourite-filters').locator('span').first().innerText(), '常用筛选：');
-  await openList(member.page, '/procurementPublicityShop');
+  // Inside a shop: its prefix names the shop, whose own publicity list has the shop layout.
+  await openList(member.page, '/1/procurementPublicityShop');
   assert.equal(await member.page.getByTestId('favourite-filters').count(), 0, 'the shop layout has none');
 });
 

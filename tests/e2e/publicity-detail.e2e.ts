@@ -156,9 +156,19 @@ test('a visitor opens a tender’s award notice from the publicity list and goes
   assert.deepEqual(await page.getByTestId('main-nav').locator('[data-testid^="nav-"][aria-current="page"]').allInnerTexts(), ['采购公示']);
 });
 
+/** The first of the demo shops whose buyer has published award notices (a shop lists only its buyer's). */
+async function shopWithNotices(): Promise<number> {
+  for (let id = 1; id <= 40; id++) {
+    // No cookie: the prefix alone names the shop.
+    const html = await (await fetch(`${baseUrl}/${id}/procurementPublicityShop`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).text();
+    if (html.includes('data-testid="notice-link-')) return id;
+  }
+  throw new Error('no demo shop with award notices');
+}
+
 test('inside a buyer’s shop a notice and its bid result keep the shop’s frame', async () => {
   const { page } = await open();
-  await visit(page, '/shopIndex/1');
+  await visit(page, `/shopIndex/${await shopWithNotices()}`);
   await press(page.getByTestId('shop-nav-publicity'));
   await page.waitForURL((url) => url.pathname === '/procurementPublicityShop');
   const link = page.getByTestId('notice-list').locator('a[data-testid^="notice-link-"]').first();
