@@ -146,6 +146,9 @@ export function companyRoutes(context: PlatformContext): Route[] {
       const [file] = body.logoFileId === null ? [] : await ownFiles(tx, caller.memberId, [body.logoFileId], 'image');
       changes.logoFileId = file?.id ?? null;
       changes.logo = file ? uploadedFileUrl(file.key) : generatedLogo(body.name ?? member.name);
+    } else if (body.name !== undefined && member.logoFileId === null) {
+      // A generated logo shows the name: it follows a new one.
+      changes.logo = generatedLogo(body.name);
     }
     if (body.provinceCode !== undefined || body.cityCode !== undefined) {
       const provinceCode = body.provinceCode !== undefined ? body.provinceCode : member.provinceCode;

@@ -322,7 +322,8 @@ export function memberStories(context: MemberSuiteContext) {
         token,
         body: { provinceCode: '110000', cityCode: '110100', name: '改名后的公司' },
       });
-      expect(profile).toMatchObject({ areas: '北京市', name: '改名后的公司', shop: null });
+      expect(profile).toMatchObject({ areas: '北京市', name: '改名后的公司', shop: null, logoFileId: null });
+      expect(decodeURIComponent(profile.logo)).toContain('改名后的公司');
       expect(await upload(token, PNG, 'x.png', 'image')).toMatchObject({ code: Code.SUCCESS });
     }, 30_000);
 
