@@ -14,6 +14,7 @@ import { localeOf, route, type Route } from '../http/route.ts';
 import { generatedLogo, takeRole } from './accounts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loginAnswer } from './routes.ts';
+import { createSession } from './sessions.ts';
 import { consumeCode, issueCode, phoneLock, phoneTaken } from './sms.ts';
 import type { SmsSender } from './sms-sender.ts';
 
@@ -51,6 +52,8 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
       const key = requestKey(body.idempotencyKey, request);
       const password = await hashPassword(body.password);
       const at = now();
+      // The session is the registration's too: created in its transaction, its token never stored with the key.
+      let session: { token: string; expiresAt: number } | undefined;
       const { result, replayed } = await once(db, `register:${body.phone}`, key, async (tx) => {
         await phoneLock(tx, body.phone);
         await lockName(tx, `account:${body.account.toLowerCase()}`);
@@ -77,6 +80,7 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
             createTime: new Date(at),
           })
           .returning({ id: users.id });
+        session = await createSession({ db: tx, now }, user!.id);
         return { userId: user!.id };
       });
       if (replayed) {
@@ -84,7 +88,7 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
         const [user] = await db.select({ hash: users.passwordHash, salt: users.passwordSalt }).from(users).where(eq(users.id, result.userId));
         if (!user || !(await verifyPassword(body.password, user))) throw new BusinessError(Code.WRONG_ACCOUNT_OR_PASSWORD);
       }
-      return loginAnswer(context, result.userId);
+      return loginAnswer(context, result.userId, replayed ? undefined : session);
     }),
   ];
   if (sender.kind === 'outbox') {

@@ -37,9 +37,9 @@ export async function sessionUser({ db }: PlatformContext, caller: Pick<Caller, 
   return { ...user, memberRoleId: caller.memberRoleId, roleId: caller.memberRoleId, roles: roleList };
 }
 
-/** A new session for the user and the login answer: the session user with its token. */
-export async function loginAnswer(context: PlatformContext, userId: number): Promise<LoginResult> {
-  const { token, expiresAt } = await createSession(context, userId);
+/** The login answer, the session user with its token: of `session` when given, else of a new session for the user. */
+export async function loginAnswer(context: PlatformContext, userId: number, session?: { token: string; expiresAt: number }): Promise<LoginResult> {
+  const { token, expiresAt } = session ?? (await createSession(context, userId));
   const caller = await resolveCaller(context, token);
   if (!caller) throw new Error('a session just created does not resolve');
   return { ...(await sessionUser(context, caller)), token, expiresAt };

@@ -9,7 +9,7 @@ import { api, type ApplyBody } from '#contract/endpoints.ts';
 import type { Application } from '#contract/schemas.ts';
 import { UPLOAD_MAX_BYTES } from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
-import { freshKey, memberHelpers, PDF, PNG, type MemberSuiteContext } from './member-helpers.ts';
+import { freshKey, JPEG, memberHelpers, PDF, PNG, type MemberSuiteContext } from './member-helpers.ts';
 import { storyHelpers } from './stories.ts';
 
 export function admissionStories(context: MemberSuiteContext) {
@@ -36,7 +36,7 @@ export function admissionStories(context: MemberSuiteContext) {
   }
 
   describe('uploads', () => {
-    it('tells a file’s type by its content, not its name', async () => {
+    it('takes PDF, JPG and PNG, each told by its content, not its name', async () => {
       const member = await register('supplier');
       const png = await upload(member.token, PNG, 'looks-like.pdf', 'image');
       expect(png).toMatchObject({
@@ -48,6 +48,10 @@ export function admissionStories(context: MemberSuiteContext) {
       // A PDF is a document, not a picture.
       expect((await upload(member.token, PDF, 'licence.pdf', 'image')).code).toBe(Code.FILE_TYPE_REFUSED);
       expect((await upload(member.token, PDF, 'licence.pdf', 'document')).data).toMatchObject({ contentType: 'application/pdf' });
+      expect((await upload(member.token, JPEG, 'scan', 'document')).data).toMatchObject({ contentType: 'image/jpeg', name: 'scan' });
+      expect((await upload(member.token, JPEG, 'photo.jpg', 'image')).data).toMatchObject({ contentType: 'image/jpeg' });
+      const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+      expect((await upload(member.token, gif, 'photo.png', 'image')).code).toBe(Code.FILE_TYPE_REFUSED);
       const served = await file((png.data as { url: string }).url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');

@@ -17,9 +17,11 @@ export type MemberSuiteContext = {
   db: () => Db;
 };
 
-/** A tiny real PNG (1×1), a JPEG's first bytes, and a PDF: what file-type reads. */
+/** A tiny real PNG (1×1) and a PDF: what file-type reads. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A JFIF header: what makes a JPEG a JPEG to file-type. */
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 
 let counter = 0;
 const run = randomBytes(2).readUInt16BE(0) % 1000;
