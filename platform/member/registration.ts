@@ -94,12 +94,7 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
   if (sender.kind === 'outbox') {
     routes.push(
       route(api.sms.outbox, 'public', async ({ query }) => {
-        const rows = await db
-          .select()
-          .from(smsOutbox)
-          .where(eq(smsOutbox.phone, query.phone))
-          .orderBy(desc(smsOutbox.id))
-          .limit(OUTBOX_SIZE);
+        const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, query.phone)).orderBy(desc(smsOutbox.id)).limit(OUTBOX_SIZE);
         return rows.map((row) => ({ ...row, createTime: row.createTime.getTime() }));
       }),
     );
