@@ -3,6 +3,9 @@
 // suite runs in a database of its own (created here, dropped afterwards) and never touches any
 // other. With neither, the suite is skipped and says why.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
@@ -65,8 +68,11 @@ describeApiSuite(
     databaseUrl.pathname = `/${name}`;
     const checker = new pg.Client({ connectionString: databaseUrl.toString() });
     await checker.connect();
+    // Uploads in a folder of the suite's own, not the data directory's.
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'portal-test-uploads-'));
     return {
       databaseUrl: databaseUrl.toString(),
+      uploadsDir,
       async count(sql, params) {
         const { rows } = await checker.query(sql, params);
         return Number(Object.values(rows[0])[0]);
@@ -82,6 +88,7 @@ describeApiSuite(
         }
         await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
+        rmSync(uploadsDir, { recursive: true, force: true });
       },
     };
   },

@@ -17,10 +17,23 @@ export interface FileStorage {
 
 const KEY = /^[0-9a-f-]{36}$/;
 
+/** Temporary folders still in use: removed when their platform closes, or at the latest when the process exits. */
+const temporary = new Set<string>();
+let exitHook = false;
+function removeAtExit(dir: string): void {
+  temporary.add(dir);
+  if (exitHook) return;
+  exitHook = true;
+  process.once('exit', () => {
+    for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
+  });
+}
+
 /** Files in a folder: {dir}/{first two characters of the key}/{key}. */
 export function directoryStorage(dir: string, options: { removeOnClose?: boolean } = {}): FileStorage {
   const root = resolve(dir);
   mkdirSync(root, { recursive: true });
+  if (options.removeOnClose) removeAtExit(root);
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`not a file key: ${key}`);
     return join(root, key.slice(0, 2), key);
@@ -40,7 +53,9 @@ export function directoryStorage(dir: string, options: { removeOnClose?: boolean
       }
     },
     async close() {
-      if (options.removeOnClose) rmSync(root, { recursive: true, force: true });
+      if (!options.removeOnClose) return;
+      rmSync(root, { recursive: true, force: true });
+      temporary.delete(root);
     },
   };
 }
