@@ -66,6 +66,14 @@ function deliveryRow(item: InquiryListItem | BiddingListItem): ShopListRow {
   };
 }
 
+/** The caller's flags every detail answer carries alike, with the kind's own number, buyer and 'done' count. */
+function callerAction(
+  d: { id: number; canRegister: boolean; isMePublish: boolean; isSubMember: boolean },
+  own: Omit<DetailHead['action'], 'id' | 'canRegister' | 'isMePublish' | 'isSubMember'>,
+): DetailHead['action'] {
+  return { id: d.id, canRegister: d.canRegister, isMePublish: d.isMePublish, isSubMember: d.isSubMember, ...own };
+}
+
 /** A municipality is its own city: 北京市, not 北京市北京市. */
 function tenderAreas(item: TenderListItem): string {
   return item.inviteTenderAreaList
@@ -90,16 +98,12 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       buyerName: d.memberName,
       createTime: d.createTime,
       deadline: d.offerEndTime,
-      action: {
-        id: d.id,
+      action: callerAction(d, {
         purchaseInquiryNo: d.purchaseInquiryNo,
-        canRegister: d.canRegister,
-        isMePublish: d.isMePublish,
         isRegister: d.isRegister,
-        isSubMember: d.isSubMember,
         memberId: d.memberId,
         memberRoleId: d.memberRoleId,
-      },
+      }),
       bidResultId: d.bidResultId,
     }),
   },
@@ -139,15 +143,7 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       buyerName: d.memberName,
       createTime: d.createTime,
       deadline: d.registerEndTime,
-      action: {
-        id: d.id,
-        canRegister: d.canRegister,
-        isMePublish: d.isMePublish,
-        isRegister: d.isRegister,
-        isSubMember: d.isSubMember,
-        memberId: d.memberId,
-        memberRoleId: d.memberRoleId,
-      },
+      action: callerAction(d, { isRegister: d.isRegister, memberId: d.memberId, memberRoleId: d.memberRoleId }),
       bidResultId: d.bidResultId,
     }),
   },
@@ -167,16 +163,12 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       buyerName: d.createMemberName,
       createTime: d.createTime,
       deadline: d.endSignUp,
-      action: {
-        id: d.id,
+      action: callerAction(d, {
         purchaseInquiryNo: d.biddingNo,
-        canRegister: d.canRegister,
-        isMePublish: d.isMePublish,
         isSignUp: d.isSignUp,
-        isSubMember: d.isSubMember,
         memberId: d.createMemberId,
         memberRoleId: d.createMemberRoleId,
-      },
+      }),
       bidResultId: d.bidResultId,
     }),
   },

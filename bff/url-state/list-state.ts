@@ -86,58 +86,19 @@ export function sourcingPageOfType(type: PriceType): ListPage {
 
 // ── Which keys each kind of page reads ─────────────────────────────────────────────────────────
 export type PathKey = 'c' | 'b';
+// biome-ignore format: the canonical order of a list URL's query, as a table.
 export const QUERY_KEYS = [
-  'priceTypeList',
-  'searchType',
-  'categoryKey',
-  'keyword',
-  'searchInp',
-  'attr',
-  'min',
-  'max',
-  'minPoint',
-  'maxPoint',
-  'startTime',
-  'endTime',
-  'provinceCode',
-  'cityCode',
-  'ids',
-  'orderType',
-  'Reputation',
-  'sortCreditPoint',
-  'Unexpired',
-  'aboutUs',
-  'activeStores',
-  'newJoin',
-  'inShop',
-  'page',
+  'priceTypeList', 'searchType', 'categoryKey', 'keyword', 'searchInp', 'attr', 'min', 'max', 'minPoint', 'maxPoint', 'startTime', 'endTime',
+  'provinceCode', 'cityCode', 'ids', 'orderType', 'Reputation', 'sortCreditPoint', 'Unexpired', 'aboutUs', 'activeStores', 'newJoin', 'inShop', 'page',
 ] as const;
 export type QueryKey = (typeof QUERY_KEYS)[number];
 
 export const PATH_KEYS: Record<ListKind, readonly PathKey[]> = { sourcing: ['c', 'b'], enterprise: ['c'], publicity: [] };
+// biome-ignore format: a table of keys reads best as a table.
 export const KEYS_OF: Record<ListKind, ReadonlySet<QueryKey>> = {
   sourcing: new Set<QueryKey>([
-    'priceTypeList',
-    'searchType',
-    'categoryKey',
-    'keyword',
-    'attr',
-    'min',
-    'max',
-    'minPoint',
-    'maxPoint',
-    'startTime',
-    'endTime',
-    'provinceCode',
-    'cityCode',
-    'ids',
-    'orderType',
-    'Reputation',
-    'sortCreditPoint',
-    'Unexpired',
-    'aboutUs',
-    'inShop',
-    'page',
+    'priceTypeList', 'searchType', 'categoryKey', 'keyword', 'attr', 'min', 'max', 'minPoint', 'maxPoint', 'startTime', 'endTime',
+    'provinceCode', 'cityCode', 'ids', 'orderType', 'Reputation', 'sortCreditPoint', 'Unexpired', 'aboutUs', 'inShop', 'page',
   ]),
   enterprise: new Set<QueryKey>(['searchType', 'categoryKey', 'keyword', 'provinceCode', 'cityCode', 'activeStores', 'newJoin', 'inShop', 'page']),
   publicity: new Set<QueryKey>(['priceTypeList', 'searchInp', 'startTime', 'endTime', 'aboutUs', 'inShop', 'page']),
