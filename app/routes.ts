@@ -26,7 +26,11 @@ export default [
     route(':shopId?/publicityPurchasing/:id', 'routes/publicity-detail.tsx', { id: 'publicity-detail' }),
     route(':shopId?/bidResult/:id', 'routes/bid-result.tsx', { id: 'bid-result' }),
   ]),
+  // The member centre (docs/product.md#the-member-side-planned): its own frame, a login required.
+  layout('routes/member-layout.tsx', { id: 'member-layout' }, [route('memberCenter', 'routes/member-home.tsx', { id: 'member-home' })]),
   route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('register/outbox', 'routes/register-outbox.tsx'),
   route('logout', 'routes/logout.ts'),
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/city', 'routes/resources.city.ts'),

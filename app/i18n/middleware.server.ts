@@ -42,3 +42,9 @@ export async function instanceForRender(context: Readonly<RouterContextProvider>
     return instance;
   }
 }
+
+/** The request's translation function, untyped keys: for the BFF's form checks, whose messages are keys (bff/forms.server.ts). */
+export function getTranslate(context: Readonly<RouterContextProvider>): (key: string, options?: Record<string, unknown>) => string {
+  const instance = getDetectedInstance(context);
+  return (key, options) => String(instance.t(key as never, options as never));
+}

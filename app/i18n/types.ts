@@ -6,6 +6,8 @@ import type lists from '#locales/zh-CN/lists.json';
 import type shop from '#locales/zh-CN/shop.json';
 import type detail from '#locales/zh-CN/detail.json';
 import type auth from '#locales/zh-CN/auth.json';
+import type member from '#locales/zh-CN/member.json';
+import type admission from '#locales/zh-CN/admission.json';
 import type errors from '#locales/zh-CN/errors.json';
 
 declare module 'i18next' {
@@ -19,6 +21,8 @@ declare module 'i18next' {
       shop: typeof shop;
       detail: typeof detail;
       auth: typeof auth;
+      member: typeof member;
+      admission: typeof admission;
       errors: typeof errors;
     };
   }

@@ -6,6 +6,46 @@ export const MESSAGES_PATH = '/memberCenter/message';
 export const ACCOUNT_SECURITY_PATH = '/memberCenter/accountSecurity';
 export const MEMBER_INFO_PATH = '/memberCenter/memberInfo';
 export const CAPITAL_ACCOUNTS_PATH = '/memberCenter/capitalAccount';
+/** The demo's SMS outbox: the codes sent while the platform has no SMS provider. */
+export const OUTBOX_PATH = '/register/outbox';
+export const SUPPLIER_APPLICATIONS_PATH = '/memberCenter/memberAbility/supplierApplication';
+export const SUPPLIER_APPLY_PATH = '/memberCenter/memberAbility/supplierApplication/apply';
+export const SUPPLIER_APPLICATION_DETAIL_PATH = '/memberCenter/memberAbility/supplierApplication/detail';
+export const SUPPLIER_REVIEW_PATH = '/memberCenter/memberAbility/supplierReview';
+export const SUPPLIER_REVIEW_DETAIL_PATH = '/memberCenter/memberAbility/supplierReview/detail';
+export const SUPPLIERS_PATH = '/memberCenter/memberAbility/suppliers';
+
+export type MemberMenuItem = {
+  key: 'home' | 'memberInfo' | 'accountSecurity' | 'capitalAccount' | 'applications' | 'review' | 'suppliers';
+  href: string;
+};
+
+/** The member centre's side menu by role (memberRoleType 1 supplier, 2 buyer, null none yet). */
+export function memberMenu(memberRoleType: 1 | 2 | null): MemberMenuItem[] {
+  const byRole: MemberMenuItem[] =
+    memberRoleType === 1
+      ? [{ key: 'applications', href: SUPPLIER_APPLICATIONS_PATH }]
+      : memberRoleType === 2
+        ? [
+            { key: 'review', href: SUPPLIER_REVIEW_PATH },
+            { key: 'suppliers', href: SUPPLIERS_PATH },
+          ]
+        : [];
+  return [
+    { key: 'home', href: MEMBER_HOME },
+    ...byRole,
+    { key: 'memberInfo', href: MEMBER_INFO_PATH },
+    { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
+    { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
+  ];
+}
+
+/** Whether a menu entry is the page's (or the page lies under it); the home only for itself. */
+export function menuItemActive(item: MemberMenuItem, pathname: string): boolean {
+  if (item.href === MEMBER_HOME) return pathname === MEMBER_HOME || pathname === `${MEMBER_HOME}/`;
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}
+
 /** Chat with customer service opens in its own window (docs/product.md#routes-and-layouts). */
 export const CHAT_ROOM_PATH = '/chatRoom';
 
@@ -37,6 +77,6 @@ export const BUYER_LINKS = [
  */
 export function supplierApplicationHref(application: { validateId: number | null }, buyer: { memberId: number; roleId: number }): string {
   return application.validateId !== null
-    ? `/memberCenter/memberAbility/supplierApplication/detail?validateId=${application.validateId}`
-    : `/memberCenter/memberAbility/supplierApplication/apply?memberId=${buyer.memberId}&roleId=${buyer.roleId}`;
+    ? `${SUPPLIER_APPLICATION_DETAIL_PATH}?validateId=${application.validateId}`
+    : `${SUPPLIER_APPLY_PATH}?memberId=${buyer.memberId}&roleId=${buyer.roleId}`;
 }
