@@ -65,8 +65,38 @@ function precompress(): Plugin {
   };
 }
 
+/** Mantine components no page's frame or home uses: they stay with the routes that do. */
+const MANTINE_ELSEWHERE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Table|Slider|Rating|Pagination|Checkbox|NativeSelect|PasswordInput|LoadingOverlay|Center|Combobox|Chip|Radio|Switch|Drawer|Select|MultiSelect|Autocomplete|NumberInput)[\\/]/;
+const MANTINE =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|tabbable)[\\/]/;
+
+/**
+ * The browser's code in a few chunks rather than some sixty (docs/decisions/013-bytes-and-first-byte.md):
+ * on a phone each request of the first load costs a round trip. The framework, i18n and the Mantine
+ * every page's frame uses, and the frame itself, are one chunk each, shared by every page; the rest is split by route as
+ * Rolldown does by default. A group takes the modules
+ * it names and those they import.
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    {
+      name: 'framework',
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      priority: 40,
+    },
+    { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 35 },
+    { name: 'mantine', test: (id: string) => MANTINE.test(id) && !MANTINE_ELSEWHERE.test(id), priority: 30 },
+    // The frame of every page (header, navigation, footer, feedback) with the helpers it uses: one script, one stylesheet.
+    { name: 'frame', test: /[\\/]app[\\/](components[\\/](layout|feedback)|lib|i18n)[\\/]/, priority: 20 },
+  ],
+};
+
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } },
+  },
   ssr: {
     // Native sockets, drivers and WASM stay plain Node imports of the server build, never bundled.
     external: ['ws', 'undici', 'ioredis', 'pino', 'pg', '@electric-sql/pglite'],

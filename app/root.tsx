@@ -1,6 +1,7 @@
 // The document: Mantine (SSR-safe), the language of the request, and the error pages every route
 // falls back to. The i18n middleware runs first for every matched route.
-import '@mantine/core/styles.css';
+// Mantine's core styles, per component (app/mantine-styles.ts); the other packages' after them.
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';

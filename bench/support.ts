@@ -92,22 +92,38 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
 
 export type Load = { path: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** autocannon for a bounded time (10 connections by default). */
-export async function load(baseUrl: string, pathname: string, seconds = 10, connections = 10): Promise<Load> {
+/** autocannon for a bounded time (10 connections by default); `cookie`: a member's AUTH, say. */
+export async function load(baseUrl: string, pathname: string, seconds = 10, connections = 10, cookie?: string, label?: string): Promise<Load> {
   const result = await autocannon({
     url: baseUrl + pathname,
     connections,
     duration: seconds,
-    headers: { 'user-agent': BROWSER_UA, 'accept-language': 'zh-CN' },
+    headers: { 'user-agent': BROWSER_UA, 'accept-language': 'zh-CN', ...(cookie ? { cookie } : {}) },
   });
   return {
-    path: pathname,
+    path: label ?? pathname,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/** Logs a demo account in through the login form (same origin): its AUTH cookie's name=value. */
+export async function logIn(baseUrl: string, account: string, password = 'demo1234'): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl, 'user-agent': BROWSER_UA },
+    body: new URLSearchParams({ account, password, redirect: '/' }),
+  });
+  const auth = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('AUTH='));
+  if (!auth) throw new Error(`login of ${account} answered ${response.status}`);
+  return auth;
 }
 
 /** Time to first byte and to the last byte of one GET, in ms. */
@@ -178,7 +194,12 @@ export async function firstByteRows(stack: Stack, paths: string[]): Promise<Arra
  * Throughput of the pages in one run: each main page warmed up for 2 s and loaded for 10 s, each
  * other page warmed for 1 s and loaded for 5 s (kept shorter so that a run stays bounded).
  */
-export async function throughputRows(stack: Stack, mainPages: string[], otherPages: string[] = []): Promise<Array<Record<string, string | number>>> {
+export async function throughputRows(
+  stack: Stack,
+  mainPages: string[],
+  otherPages: string[] = [],
+  memberPages: string[] = [],
+): Promise<Array<Record<string, string | number>>> {
   for (const path of mainPages) await load(stack.portalUrl, path, 2); // warm-up: fills the caches
   const loads: Load[] = [];
   for (const path of mainPages) loads.push(await load(stack.portalUrl, path));
@@ -186,25 +207,53 @@ export async function throughputRows(stack: Stack, mainPages: string[], otherPag
     await load(stack.portalUrl, path, 1);
     loads.push(await load(stack.portalUrl, path, 5));
   }
-  return loads.map((r) => ({ page: r.path, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx }));
+  if (memberPages.length > 0) {
+    // A logged-in buyer: never from the HTML cache, the personal calls every time.
+    const auth = await logIn(stack.portalUrl, 'buyer');
+    for (const path of memberPages) {
+      await load(stack.portalUrl, path, 2, 10, auth);
+      loads.push(await load(stack.portalUrl, path, 10, 10, auth, `${path} (member)`));
+    }
+  }
+  const baseline = loads[0]?.requestsPerSecond || 1;
+  return loads.map((r) => ({
+    page: r.path,
+    'req/s': r.requestsPerSecond,
+    [`vs ${loads[0]?.path}`]: `${Math.round((100 * r.requestsPerSecond) / baseline)} %`,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }));
 }
 
-/** The two phases every page benchmark prints: throughput and calls per view, then first bytes at 100 ms latency. */
-export async function comparePages(mainPages: string[], otherPages: string[] = []): Promise<void> {
+/**
+ * The phases every page benchmark prints: throughput (visitors', and a member's for `memberPages`)
+ * and calls per view, then first bytes at 100 ms latency on every platform call and, for each of
+ * `latenciesMs` beyond it, again at that latency.
+ */
+export async function comparePages(
+  mainPages: string[],
+  otherPages: string[] = [],
+  memberPages: string[] = [],
+  latenciesMs: number[] = [100],
+): Promise<void> {
   console.log('\n# Throughput (platform latency 0 ms, 10 connections, load generator on the same 2 cores)');
   const fast = await startStack({ latencyMs: 0 });
   try {
-    table(await throughputRows(fast, mainPages, otherPages));
+    table(await throughputRows(fast, mainPages, otherPages, memberPages));
     console.log('platform calls per warm anonymous view:', await callsPerView(fast, mainPages));
   } finally {
     await fast.stop();
   }
 
-  console.log('\n# Time to first byte with 100 ms latency on every platform call');
-  const slow = await startStack({ latencyMs: 100 });
-  try {
-    table(await firstByteRows(slow, mainPages));
-  } finally {
-    await slow.stop();
+  for (const latencyMs of latenciesMs) {
+    console.log(`\n# Time to first byte with ${latencyMs} ms latency on every platform call`);
+    const slow = await startStack({ latencyMs });
+    try {
+      table(await firstByteRows(slow, mainPages));
+    } finally {
+      await slow.stop();
+    }
   }
 }

@@ -1,4 +1,4 @@
-// Fewer bytes on the wire (docs/decisions/012-bytes-and-first-byte.md). Two parts, mounted by
+// Fewer bytes on the wire (docs/decisions/013-bytes-and-first-byte.md). Two parts, mounted by
 // server/app.ts with one line before the static files:
 // - build assets are served from the .br / .gz files written beside them at build time
 //   (vite.config.ts, precompress), chosen by the request's Accept-Encoding, with the original's

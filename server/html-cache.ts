@@ -1,4 +1,4 @@
-// Anonymous pages are cheap (docs/decisions/013-html-cache.md): a visitor's page (home, lists,
+// Anonymous pages are cheap (docs/decisions/014-html-cache.md): a visitor's page (home, lists,
 // details, shops) is kept rendered for a few seconds and served from the store, refreshed in the
 // background once stale (stale-while-revalidate, one refresh at a time across replicas by the
 // store's lock). The store is bff/cache's interface: Redis when REDIS_URL is set (shared by every

@@ -109,7 +109,16 @@ export function BannerCarousel({ banners, height = CAROUSEL_HEIGHT_PX, action, l
               data-testid="banner-slide"
             >
               <a href={link || undefined} className={classes.slide} tabIndex={index === active ? undefined : -1}>
-                <img src={banner.imageUrl} alt={banner.title} className={classes.image} loading={index === 0 ? undefined : 'lazy'} />
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.title}
+                  className={classes.image}
+                  width={944}
+                  height={height}
+                  // The first slide is the first screen's largest picture: asked for first; the others when they turn up.
+                  loading={index === 0 ? undefined : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                />
               </a>
             </Carousel.Slide>
           );

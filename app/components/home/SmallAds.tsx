@@ -14,7 +14,7 @@ export function SmallAds({ ads }: { ads: Section<Advert[]> }) {
       {shown.map((ad) => (
         <li key={ad.id}>
           <a href={ad.link || undefined} className={classes.ad} data-testid="small-ad">
-            <img src={ad.imageUrl} alt={ad.title} className={classes.image} />
+            <img src={ad.imageUrl} alt={ad.title} className={classes.image} width={226} height={104} decoding="async" />
           </a>
         </li>
       ))}

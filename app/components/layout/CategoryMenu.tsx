@@ -109,7 +109,18 @@ export function CategoryMenu({ categories, shopId, inShopIndex = false, classNam
                 // biome-ignore lint/a11y/useSemanticElements: a labelled group of links; a fieldset is for form controls
                 <div className={classes.brands} aria-label={t('categories.brands')} role="group">
                   {brands.map((brand) => (
-                    <Image key={brand.id} src={brand.logoUrl} alt={brand.name} title={brand.name} w={100} h={50} fit="contain" />
+                    <Image
+                      key={brand.id}
+                      src={brand.logoUrl}
+                      alt={brand.name}
+                      title={brand.name}
+                      w={100}
+                      h={50}
+                      width={100}
+                      height={50}
+                      fit="contain"
+                      loading="lazy"
+                    />
                   ))}
                 </div>
               )}

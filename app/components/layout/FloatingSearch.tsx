@@ -20,7 +20,16 @@ export function FloatingSearch({ site, shopId }: { site: Site; shopId: number | 
         <div className={classes.bar} style={style} data-testid="floating-search">
           <div className={classes.inner}>
             <Link to={shopPrefix(shopId) || '/'} className={classes.logo}>
-              <Image src={site.logo} alt={t('header.logoAlt', { site: site.name })} w={145} h={50} fit="contain" />
+              <Image
+                src={site.logo}
+                alt={t('header.logoAlt', { site: site.name })}
+                w={145}
+                h={50}
+                width={145}
+                height={50}
+                fit="contain"
+                loading="lazy"
+              />
             </Link>
             <SearchBox shopId={shopId} testIdPrefix="floating-" compact />
           </div>

@@ -48,7 +48,7 @@ export function SideToolbar({ appLink, shopId, signedIn, buyerShopId }: Props) {
             </UnstyledButton>
           </HoverCard.Target>
           <HoverCard.Dropdown data-testid="toolbar-app-qr">
-            <Image src={app.qrCodeUrl} alt={t('toolbar.qrAlt')} w={120} h={120} />
+            <Image src={app.qrCodeUrl} alt={t('toolbar.qrAlt')} w={120} h={120} width={120} height={120} loading="lazy" />
             <Text size="xs" ta="center" mt={4}>
               {t('toolbar.appScan')}
             </Text>

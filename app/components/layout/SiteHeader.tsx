@@ -13,7 +13,7 @@ export function SiteHeader({ site, shopId }: { site: Site; shopId: number | null
     <header className={classes.header} data-testid="site-header">
       <div className={classes.inner}>
         <Link to={shopPrefix(shopId) || '/'} className={classes.logo} data-testid="site-logo">
-          <Image src={site.logo} alt={t('header.logoAlt', { site: site.name })} w={190} h={48} fit="contain" />
+          <Image src={site.logo} alt={t('header.logoAlt', { site: site.name })} w={190} h={48} width={190} height={48} fit="contain" />
         </Link>
         <SearchBox shopId={shopId} />
       </div>

@@ -17,7 +17,7 @@ export function ShopCard({ shop, application, signedIn }: Props) {
   return (
     <section className={classes.card} aria-label={t('card.label', { name: shop.memberName })} data-testid="shop-card">
       <div className={classes.banner} data-testid="shop-banner">
-        {shop.banner && <img src={shop.banner} alt="" />}
+        {shop.banner && <img src={shop.banner} alt="" width={1200} height={120} fetchPriority="high" />}
       </div>
       <div className={classes.bar}>
         <div className={classes.identity}>
