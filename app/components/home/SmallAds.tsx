@@ -1,4 +1,5 @@
-// The four small adverts under the banner.
+// The four small adverts under the banner. On a phone's screen the first of them is the largest picture
+// (the banner lies mostly beyond the right edge): all four are asked for early.
 import type { Section } from '#bff/views.ts';
 import type { Advert } from '#contract/schemas.ts';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export function SmallAds({ ads }: { ads: Section<Advert[]> }) {
       {shown.map((ad) => (
         <li key={ad.id}>
           <a href={ad.link || undefined} className={classes.ad} data-testid="small-ad">
-            <img src={ad.imageUrl} alt={ad.title} className={classes.image} width={226} height={104} decoding="async" />
+            <img src={ad.imageUrl} alt={ad.title} className={classes.image} width={226} height={104} fetchPriority="high" />
           </a>
         </li>
       ))}
