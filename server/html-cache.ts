@@ -225,7 +225,12 @@ export function htmlCache(options: Options): RequestHandler {
         if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
       }
       const page: CachedPage = { html, nonce, madeAt, headers };
-      void store.set(key, { value: page, storedAt: Date.now() }, freshMs + staleMs);
+      void store.set(key, { value: page, storedAt: Date.now() }, freshMs + staleMs).then(() => {
+        // A visitor's first view of a page was rendered on cold caches: its slow parts were streamed
+        // behind placeholders. Rendered once more now that the BFF's caches are warm, the kept page
+        // has them in place (bff/streamed.server.ts).
+        if (!refreshing) refresh(req, key);
+      });
     });
     next();
   };
