@@ -27,7 +27,12 @@ export default [
     route(':shopId?/bidResult/:id', 'routes/bid-result.tsx', { id: 'bid-result' }),
   ]),
   // The member centre (docs/product.md#the-member-side-planned): its own frame, a login required.
-  layout('routes/member-layout.tsx', { id: 'member-layout' }, [route('memberCenter', 'routes/member-home.tsx', { id: 'member-home' })]),
+  layout('routes/member-layout.tsx', { id: 'member-layout' }, [
+    route('memberCenter', 'routes/member-home.tsx', { id: 'member-home' }),
+    route('memberCenter/accountSecurity', 'routes/member-account-security.tsx', { id: 'member-account-security' }),
+    route('memberCenter/capitalAccount', 'routes/member-capital-account.tsx', { id: 'member-capital-account' }),
+    route('memberCenter/memberInfo', 'routes/member-info.tsx', { id: 'member-info' }),
+  ]),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('register/outbox', 'routes/register-outbox.tsx'),
@@ -38,6 +43,7 @@ export default [
   route('resources/attributes', 'routes/resources.attributes.ts'),
   route('resources/favourites', 'routes/resources.favourites.ts'),
   route('resources/shop-collect', 'routes/resources.shop-collect.ts'),
+  route('resources/upload', 'routes/resources.upload.ts'),
   route('_bench/minimal', 'routes/bench-minimal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // The one client of the platform (docs/architecture.md#the-rooms): a single undici Pool, the headers of
 // docs/product.md#platform-calls-and-headers, a time-out per call, answers parsed with the contract's zod schemas, and failures
 // turned into a result the page can show (never a throw). Cached by the strategy the caller names.
+import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { Code, messageFor, transportMessage } from '#contract/codes.ts';
@@ -94,17 +95,50 @@ function headersFor(ctx: UpstreamContext, hasBody: boolean): Record<string, stri
   return headers;
 }
 
+/** An answer of the platform read: the envelope, its code, and the data checked with the endpoint's schema. */
+function readAnswer<E extends Endpoint>(
+  endpoint: E,
+  ctx: UpstreamContext,
+  statusCode: number,
+  text: string,
+): Loaded<UpstreamResult<z.output<E['data']>>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const envelope = anyEnvelope.safeParse(json);
+  if (!envelope.success) {
+    if (statusCode >= 400) return failure(statusCode, transportMessage({ status: statusCode }, ctx.locale), 'http');
+    log.warn({ path: endpoint.path, status: statusCode }, 'upstream answer is not an envelope');
+    return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
+  }
+  if (envelope.data.code !== Code.SUCCESS) {
+    return failure(envelope.data.code, envelope.data.message || messageFor(envelope.data.code, ctx.locale), 'business');
+  }
+  const data = endpoint.data.safeParse(envelope.data.data);
+  if (!data.success) {
+    log.warn({ path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
+    return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
+  }
+  return { value: { ok: true, data: data.data as z.output<E['data']> }, cacheable: true };
+}
+
+function failure(code: number, message: string, kind: UpstreamFailure['kind']) {
+  return {
+    value: { ok: false as const, code, message, kind },
+    cacheable: false,
+    // No answer, or the platform failing: a cached copy may stand in (bff/cache/cache.server.ts).
+    outage: kind === 'timeout' || (kind === 'http' && code >= 500),
+  };
+}
+
 async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, search: string): Promise<Loaded<UpstreamResult<z.output<E['data']>>>> {
   const { ctx } = options;
   const timeoutMs = options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   const hasBody = endpoint.method === 'POST';
-  const failure = (code: number, message: string, kind: UpstreamFailure['kind']) => ({
-    value: { ok: false as const, code, message, kind },
-    cacheable: false,
-    // No answer, or the platform failing: a cached copy may stand in (bff/cache/cache.server.ts).
-    outage: kind === 'timeout' || (kind === 'http' && code >= 500),
-  });
   try {
     const client = upstreamPool();
     const response = await client.request({
@@ -114,28 +148,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
       body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
       signal,
     });
-    const text = await response.body.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const envelope = anyEnvelope.safeParse(json);
-    if (!envelope.success) {
-      if (response.statusCode >= 400) return failure(response.statusCode, transportMessage({ status: response.statusCode }, ctx.locale), 'http');
-      log.warn({ path: endpoint.path, status: response.statusCode }, 'upstream answer is not an envelope');
-      return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
-    }
-    if (envelope.data.code !== Code.SUCCESS) {
-      return failure(envelope.data.code, envelope.data.message || messageFor(envelope.data.code, ctx.locale), 'business');
-    }
-    const data = endpoint.data.safeParse(envelope.data.data);
-    if (!data.success) {
-      log.warn({ path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
-      return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
-    }
-    return { value: { ok: true, data: data.data as z.output<E['data']> }, cacheable: true };
+    return readAnswer(endpoint, ctx, response.statusCode, await response.body.text());
   } catch (error) {
     if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
     // No answer at all (time-out, refused, reset): docs/product.md#how-the-portal-reacts.
@@ -143,11 +156,43 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
   }
 }
 
+/**
+ * A body the portal does not read but passes on as it streams (an upload's multipart body, with
+ * its own content type): the same headers, answer reading and time-out as a JSON call, never cached.
+ * `body` may fail while it streams (a limit passed): that failure is the caller's to tell.
+ */
+export async function relayUpstream<E extends Endpoint>(
+  endpoint: E,
+  options: { ctx: UpstreamContext; query?: z.input<E['query']>; contentType: string; body: Readable; timeoutMs?: number },
+): Promise<UpstreamResult<z.output<E['data']>>> {
+  const { ctx } = options;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS);
+  try {
+    const response = await upstreamPool().request({
+      path: `${basePath}/api${endpoint.path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`,
+      method: endpoint.method,
+      headers: { ...headersFor(ctx, false), 'content-type': options.contentType },
+      body: options.body,
+      signal,
+    });
+    return readAnswer(endpoint, ctx, response.statusCode, await response.body.text()).value;
+  } catch (error) {
+    if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream relay failed');
+    return failure(0, transportMessage('timeout', ctx.locale), 'timeout').value;
+  }
+}
+
+/** The cache key of a call: language, site, path and query (what callUpstream stores an answer under). */
+export function cacheKeyOf(endpoint: Endpoint, ctx: Pick<UpstreamContext, 'locale' | 'siteId'>, query?: Record<string, unknown>): string {
+  return `${toWireLanguage(ctx.locale)}:${ctx.siteId ?? 0}:${endpoint.path}${serializeQuery(query)}`;
+}
+
 export async function callUpstream<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<UpstreamResult<z.output<E['data']>>> {
   const search = serializeQuery(options.query as Record<string, unknown> | undefined);
   let strategy = options.cache ?? 'none';
   if (strategy === 'short' && options.ctx.auth) strategy = 'none';
   if (endpoint.method !== 'GET') strategy = 'none';
-  const key = `${toWireLanguage(options.ctx.locale)}:${options.ctx.siteId ?? 0}:${endpoint.path}${search}`;
-  return cached(key, strategy, () => send(endpoint, options, search));
+  return cached(cacheKeyOf(endpoint, options.ctx, options.query as Record<string, unknown> | undefined), strategy, () =>
+    send(endpoint, options, search),
+  );
 }

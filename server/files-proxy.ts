@@ -5,6 +5,8 @@
 // (docs/security.md#files).
 import type { RequestHandler } from 'express';
 import { request as upstreamRequest } from 'undici';
+import { getAuth } from '#bff/session.server.ts';
+import { Header } from '#contract/endpoints.ts';
 import { hasControlCharacter } from '#contract/text.ts';
 
 const SLASHES = /[/\\]/;
@@ -45,7 +47,17 @@ function framedPolicy(policy: string): string {
   return /(^|;)\s*frame-ancestors\s/i.test(policy) ? policy : `${policy.replace(/;\s*$/, '')}; frame-ancestors 'self'`;
 }
 
-const PASSED_ON = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'] as const;
+const PASSED_ON = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'] as const;
+
+/**
+ * A member's uploads (/files/u/…) are served by the platform to whoever may read them (a document:
+ * its owner and the buyers it was sent to): the session's token goes along, and only there.
+ */
+async function sessionHeaders(rawPath: string, cookie: string | undefined): Promise<Record<string, string>> {
+  if (!rawPath.startsWith('/files/u/') || !cookie) return {};
+  const auth = await getAuth(new Request('http://portal.invalid/', { headers: { cookie } }));
+  return auth ? { [Header.token]: auth.token } : {};
+}
 
 export function filesProxy(upstreamUrl: string): RequestHandler {
   const base = new URL(upstreamUrl.replace(/\/?$/, '/'));
@@ -64,7 +76,8 @@ export function filesProxy(upstreamUrl: string): RequestHandler {
       return;
     }
     try {
-      const upstream = await upstreamRequest(target, { signal: AbortSignal.timeout(10_000) });
+      const headers = await sessionHeaders(raw, req.headers.cookie);
+      const upstream = await upstreamRequest(target, { headers, signal: AbortSignal.timeout(10_000) });
       res.status(upstream.statusCode >= 500 ? 502 : upstream.statusCode);
       for (const name of PASSED_ON) {
         const value = upstream.headers[name];

@@ -30,6 +30,11 @@ export function setCacheStore(next: CacheStore | undefined): void {
   store = next;
 }
 
+/** Drops entries whose answers have changed (a member's edit of what public pages show). */
+export async function forget(keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => cacheStore().delete(key)));
+}
+
 const inFlight = new Map<string, Promise<Loaded<unknown>>>();
 const REFRESH_LOCK_MS = 10_000;
 

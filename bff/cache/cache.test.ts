@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, setCacheStore } from './cache.server.ts';
+import { cached, forget, setCacheStore } from './cache.server.ts';
 import { createMemoryStore } from './memory-store.server.ts';
 import { CACHE_STRATEGIES, freshnessOf, STALE_IF_ERROR_MS } from './strategies.ts';
 
@@ -44,6 +44,16 @@ describe('stale-while-revalidate', () => {
     const [a, b] = await Promise.all([cached('k', 'medium', load), cached('k', 'medium', load)]);
     expect([a, b]).toEqual(['v1', 'v1']);
     await vi.waitFor(async () => expect(await cached('k', 'medium', load)).toBe('v2'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a forgotten entry is asked for again at once, while still fresh (a buyer saved its profile)', async () => {
+    let version = 1;
+    const load = vi.fn(async () => ({ value: `shop v${version}`, cacheable: true }));
+    expect(await cached('shop', 'short', load)).toBe('shop v1');
+    version = 2;
+    await forget(['shop', 'not cached']);
+    expect(await cached('shop', 'short', load)).toBe('shop v2');
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -27,6 +27,9 @@ export function createMemoryStore(maxEntries = 2_000): CacheStore {
         entries.delete(oldest);
       }
     },
+    async delete(key) {
+      entries.delete(key);
+    },
     async tryLock(key, ttlMs) {
       const until = locks.get(key);
       if (until !== undefined && until > Date.now()) return false;

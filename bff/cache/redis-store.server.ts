@@ -35,6 +35,10 @@ export function createRedisStore(url: string, prefix: string): CacheStore {
       safe(async () => {
         await redis.set(prefix + key, JSON.stringify(entry), 'PX', Math.max(1, Math.round(ttlMs)));
       }, undefined),
+    delete: (key) =>
+      safe(async () => {
+        await redis.del(prefix + key);
+      }, undefined),
     tryLock: (key, ttlMs) => safe(async () => (await redis.set(`${prefix}lock:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK', true),
     unlock: (key) =>
       safe(async () => {

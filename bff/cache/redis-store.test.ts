@@ -72,6 +72,13 @@ describe.skipIf(skipped !== undefined)(skipped ? `redis store (skipped: ${skippe
     expect(await store.get('banners')).toBeNull();
   });
 
+  it('drops an entry on delete', async () => {
+    await ready();
+    await store.set('shop', { value: 1, storedAt: 42 }, 10_000);
+    await store.delete('shop');
+    expect(await store.get('shop')).toBeNull();
+  });
+
   it('lets one instance at a time hold a refresh lock', async () => {
     await ready();
     expect(await store.tryLock('tree', 5_000)).toBe(true);

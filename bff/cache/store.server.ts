@@ -5,6 +5,8 @@ export interface CacheStore {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<CacheEntry | null>;
   set(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
+  /** Drops an entry (what it said has changed): the next read loads it again. */
+  delete(key: string): Promise<void>;
   /** Takes a short lock so that one refresh runs at a time (across instances for Redis). */
   tryLock(key: string, ttlMs: number): Promise<boolean>;
   unlock(key: string): Promise<void>;

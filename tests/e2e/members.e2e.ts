@@ -4,21 +4,22 @@
 // member-centre link of the top bar, the user card and the user panel leading to a page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hydrated, until, usePages } from './browser.ts';
-import { codeFromOutbox, inEnglish, newCompany } from './members.ts';
+import { hydrated, loginAs, until, usePages, visit } from './browser.ts';
+import { codeFromOutbox, inEnglish, newCompany, PNG_BYTES, register } from './members.ts';
 
-const { open } = usePages();
+const { open, openAs } = usePages();
 
-test('a visitor opening the member centre is sent to log in and comes back to the page', async () => {
+test('a visitor opening account security is sent to log in and comes back to the page', async () => {
   const { page } = await open();
-  await page.goto('/memberCenter');
+  await page.goto('/memberCenter/accountSecurity');
   await page.waitForURL((url) => url.pathname === '/login');
-  assert.equal(new URL(page.url()).searchParams.get('redirect'), '/memberCenter');
+  assert.equal(new URL(page.url()).searchParams.get('redirect'), '/memberCenter/accountSecurity');
   await hydrated(page.getByTestId('login-submit'));
   await page.getByTestId('login-account').fill('buyer');
   await page.getByTestId('login-password').fill('demo1234');
-  await Promise.all([page.waitForURL((url) => url.pathname === '/memberCenter'), page.getByTestId('login-submit').click()]);
-  await page.getByTestId('member-layout').waitFor();
+  await Promise.all([page.waitForURL((url) => url.pathname === '/memberCenter/accountSecurity'), page.getByTestId('login-submit').click()]);
+  await page.getByTestId('account-security').waitFor();
+  assert.equal(await page.getByTestId('member-menu-accountSecurity').getAttribute('aria-current'), 'page');
   assert.equal(await page.getByTestId('member-layout').getAttribute('data-role'), '2');
   assert.equal(await page.getByTestId('site-header').count(), 0, 'no mall header in the member centre');
   assert.ok(await page.getByTestId('top-bar').isVisible(), 'the same top bar as the mall');
@@ -74,4 +75,114 @@ test('a new company registers as a supplier in English, reading its code from th
   assert.equal(await page.getByTestId('member-layout').getAttribute('data-role'), '1', 'a supplier');
   assert.ok(await page.getByTestId('member-menu-applications').isVisible());
   assert.ok((await page.getByTestId('user-name').innerText()).trim().length > 0, 'logged in');
+});
+
+test('a member without a role becomes a buyer, and its shop appears among the buyer companies', async () => {
+  const { page } = await open();
+  await page.goto('/register');
+  await hydrated(page.getByTestId('register-submit'));
+  const who = newCompany('none');
+  await register(page, who);
+  assert.equal(await page.getByTestId('member-layout').getAttribute('data-role'), 'none');
+  await (await hydrated(page.getByTestId('choose-buyer'))).click();
+  await page.getByTestId('role-chosen').waitFor();
+  assert.equal(await page.getByTestId('member-layout').getAttribute('data-role'), '2', 'the frame follows the new role');
+  assert.ok(await page.getByTestId('member-menu-review').isVisible());
+  assert.equal(await page.getByTestId('role-choice').count(), 0);
+
+  // The cookie names the role too: a reload keeps it, and the home's panel has the buyer's shortcuts.
+  await visit(page, '/');
+  await page.getByTestId('quick-links-buyer').waitFor();
+  await visit(page, `/enterprisePurchasing?keyword=${encodeURIComponent(who.company)}`);
+  await page.locator('[data-testid^="company-link-"]', { hasText: who.company }).first().waitFor();
+});
+
+test('a buyer edits its profile, and its shop pages show it at once, to itself and to a visitor', async () => {
+  const { page } = await open();
+  await page.goto('/register');
+  await hydrated(page.getByTestId('register-submit'));
+  const who = newCompany('buyer');
+  await register(page, who);
+
+  await visit(page, '/memberCenter/memberInfo');
+  const shopLink = page.getByTestId('member-info').getByRole('link', { name: '查看我的店铺' });
+  const shopPath = (await shopLink.getAttribute('href')) ?? '';
+  const shopId = /\/shopIndex\/(\d+)$/.exec(shopPath)?.[1];
+  assert.ok(shopId, `the page links to the buyer's shop: ${shopPath}`);
+
+  // A visitor saw the shop before the change (its answer is now in the cache).
+  const visitor = await open();
+  await visit(visitor.page, `/shopIndex/${shopId}`);
+
+  const describe = `${who.company} makes precision parts ${Date.now()}`;
+  await hydrated(page.getByTestId('company-save'));
+  await page.getByTestId('company-describe').fill(describe);
+  await page.getByTestId('company-province').selectOption('440000');
+  await page.getByTestId('company-city').selectOption('440100');
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await until(async () => assert.match((await page.getByTestId('company-logo').locator('img').getAttribute('src')) ?? '', /^\/files\/u\//));
+  await page.getByTestId('company-save').click();
+  await page.getByTestId('company-saved').waitFor();
+  assert.equal(await page.getByTestId('company-describe').inputValue(), describe, 'the form shows what was saved');
+
+  await visit(page, `/aboutUs/${shopId}`);
+  await page.getByTestId('about-brief').getByText(describe).waitFor();
+  await visit(visitor.page, `/aboutUs/${shopId}`);
+  await visitor.page.getByTestId('about-brief').getByText(describe).waitFor();
+  assert.match((await visitor.page.getByTestId('shop-logo').locator('img').getAttribute('src')) ?? '', /^\/files\/u\//, 'the uploaded logo');
+});
+
+test('a member changes its password (the other session is signed out) and its phone with a code sent to the new phone', async () => {
+  const { page } = await open();
+  await page.goto('/register');
+  await hydrated(page.getByTestId('register-submit'));
+  const who = newCompany('supplier');
+  await register(page, who);
+  const other = await open();
+  await loginAs(other.page, who.account, { password: who.password });
+
+  await visit(page, '/memberCenter/accountSecurity');
+  await hydrated(page.getByTestId('change-password'));
+  await page.getByTestId('old-password').fill('not-the-password1');
+  await page.getByTestId('new-password').fill('newsecret456');
+  await page.getByTestId('confirm-password').fill('newsecret45');
+  await page.getByTestId('change-password').click();
+  const passwordForm = page.getByTestId('password-form');
+  await passwordForm.getByText('两次输入的密码不一致').waitFor();
+  await page.getByTestId('confirm-password').fill('newsecret456');
+  await page.getByTestId('change-password').click();
+  await passwordForm.getByText('原密码错误').waitFor();
+  assert.equal(await page.getByTestId('new-password').inputValue(), 'newsecret456', 'what was typed stays');
+  await page.getByTestId('old-password').fill(who.password);
+  await page.getByTestId('change-password').click();
+  await page.getByTestId('password-changed').waitFor();
+  assert.match(await page.getByTestId('password-changed').innerText(), /1/);
+
+  // The other browser's session has ended: the member centre sends it to log in.
+  await other.page.goto('/memberCenter');
+  await other.page.waitForURL((url) => url.pathname === '/login');
+
+  const phone = newCompany('supplier').phone;
+  await page.getByTestId('new-phone').fill(phone);
+  await page.getByTestId('phone-send-code').click();
+  await page.getByTestId('phone-code-sent').waitFor();
+  const code = await codeFromOutbox(page.context(), phone);
+  await page.getByTestId('phone-sms-code').fill(code);
+  await page.getByTestId('change-phone').click();
+  await page.getByTestId('phone-changed').waitFor();
+  assert.match(await page.getByTestId('phone-changed').innerText(), new RegExp(phone));
+});
+
+test('the capital account shows balance, frozen and total, and its movements filtered by kind', async () => {
+  const { page } = await openAs('buyer');
+  await visit(page, '/memberCenter/capitalAccount');
+  for (const figure of ['balance', 'frozen', 'total']) assert.match(await page.getByTestId(`capital-${figure}`).innerText(), /¥[\d,]+\.\d{2}/);
+  const all = await page.getByTestId('capital-movement').count();
+  assert.ok(all > 0, 'the demo buyer has movements');
+  await (await hydrated(page.getByTestId('capital-kind'))).selectOption('deposit');
+  await page.waitForURL((url) => url.searchParams.get('kind') === 'deposit');
+  await until(async () => {
+    const kinds = await page.getByTestId('capital-movement').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+    assert.ok(kinds.length > 0 && kinds.every((kind) => kind === 'deposit'), kinds.join());
+  });
 });

@@ -51,3 +51,9 @@ export function newCompany(role: Registration['role']): Registration {
   const suffix = randomInt(0, 1_000_000).toString(36);
   return { company: `E2E Trading ${suffix} Co., Ltd.`, account: `e2e_${role}_${suffix}`, phone: freshPhone(), password: 'secret123', role };
 }
+
+/** A 1×1 PNG: an image the platform takes (its type is read from the content). */
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The smallest PDF file-type reads as application/pdf. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

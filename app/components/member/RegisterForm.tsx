@@ -116,7 +116,7 @@ export function RegisterForm({ view, answer }: { view: RegisterView; answer: Ans
               label={t('register.password')}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              description={<PasswordRules password={password} id="register-password-rules" />}
+              description={<PasswordRules password={password} />}
               error={errors.password}
               autoComplete="new-password"
               required
