@@ -29,10 +29,13 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
   });
 
   const notices = context.then(async ({ ctx }) => {
+    // The publicity lists are the same for everyone (the platform reads no caller for them unless
+    // asked 'about us'): asked as a visitor, so a member's home shares the visitors' cached copy.
+    const anyone = { ...ctx, auth: null };
     const [inquiry, tender, bidding] = await Promise.all(
       ([1, 2, 3] as const).map((type) =>
         callUpstream(api.notice.list, {
-          ctx,
+          ctx: anyone,
           query: { type, current: 1, pageSize: PAGE_SIZE.publicity, createTime: 'DESC' },
           cache: 'short',
           timeoutMs,
