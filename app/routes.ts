@@ -32,6 +32,13 @@ export default [
     route('memberCenter/accountSecurity', 'routes/member-account-security.tsx', { id: 'member-account-security' }),
     route('memberCenter/capitalAccount', 'routes/member-capital-account.tsx', { id: 'member-capital-account' }),
     route('memberCenter/memberInfo', 'routes/member-info.tsx', { id: 'member-info' }),
+    // Supplier admission: the supplier's applications, applying and one application; the buyer's review and its suppliers.
+    route('memberCenter/memberAbility/supplierApplication', 'routes/member-applications.tsx', { id: 'member-applications' }),
+    route('memberCenter/memberAbility/supplierApplication/apply', 'routes/member-apply.tsx', { id: 'member-apply' }),
+    route('memberCenter/memberAbility/supplierApplication/detail', 'routes/member-application.tsx', { id: 'member-application' }),
+    route('memberCenter/memberAbility/supplierReview', 'routes/member-review.tsx', { id: 'member-review' }),
+    route('memberCenter/memberAbility/supplierReview/detail', 'routes/member-review-detail.tsx', { id: 'member-review-detail' }),
+    route('memberCenter/memberAbility/suppliers', 'routes/member-suppliers.tsx', { id: 'member-suppliers' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -230,7 +230,7 @@ const CompanyForm = z.object({
 export type CompanyAnswer = { ok: true; saved: true } | FormFailure<CompanyField>;
 
 /** The category tree as choices: each top category a group of its sub-categories (a leafless top stands for itself). */
-async function categoryChoices(ctx: MemberContext): Promise<CategoryChoice[]> {
+export async function categoryChoices(ctx: MemberContext): Promise<CategoryChoice[]> {
   const template = await templateId(ctx);
   if (template === null) return [];
   const tree = await callUpstream(api.category.enterpriseTree, { ctx, query: { templateId: template }, cache: 'medium' });

@@ -1,0 +1,131 @@
+// The buyer's admitted suppliers with their lifecycle stage (qualified and preferred may quote and
+// register; suspended and eliminated may not), filtered by stage and name; each moved to another stage.
+import { Alert, Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import type { SupplierListView } from '#bff/member-views.ts';
+import type { AdmittedSupplier } from '#contract/schemas/admission.ts';
+import { LIFECYCLE_STAGES } from '#contract/schemas/member-rules.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { StageBadge } from './StateBadge.tsx';
+import { UrlPager } from './UrlPager.tsx';
+
+export type StageAnswer = { ok: true; id: number } | { ok: false; id: number | null; message: string } | undefined;
+
+export function SuppliersPage({ view, answer }: { view: SupplierListView; answer: StageAnswer }) {
+  const { t } = useTranslation('admission');
+  const { list } = view;
+  const stages = LIFECYCLE_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }));
+  return (
+    <Stack gap="lg" data-testid="suppliers">
+      <Title order={1} size="h2">
+        {t('suppliers.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('suppliers.text')}
+      </Text>
+      <Paper withBorder p="md" radius="md">
+        <Form method="get" role="search" aria-label={t('list.filters')}>
+          <Group align="flex-end" gap="sm">
+            <NativeSelect
+              name="stage"
+              label={t('suppliers.stage')}
+              defaultValue={view.stage ?? ''}
+              data={[{ value: '', label: t('suppliers.allStages') }, ...stages]}
+            />
+            <TextInput name="name" label={t('list.supplierName')} defaultValue={view.name} data-testid="filter-name" />
+            <Button type="submit" data-testid="filter-submit">
+              {t('list.search')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+      {answer && !answer.ok && (
+        <Alert color="red" role="alert" data-testid="stage-error">
+          {answer.message}
+        </Alert>
+      )}
+      {list.status === 'error' ? (
+        <Alert color="red" role="alert">
+          {list.message}
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <Text c="dimmed" data-testid="suppliers-empty">
+          {t('suppliers.empty')}
+        </Text>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Table data-testid="supplier-rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.supplier')}</Table.Th>
+                <Table.Th>{t('suppliers.stage')}</Table.Th>
+                <Table.Th>{t('suppliers.mayQuote')}</Table.Th>
+                <Table.Th>{t('suppliers.admitted')}</Table.Th>
+                <Table.Th>{t('suppliers.move')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.data.map((row) => (
+                <SupplierRow key={`${row.id}-${row.stage}`} row={row} stages={stages} saved={answer?.ok === true && answer.id === row.id} />
+              ))}
+            </Table.Tbody>
+          </Table>
+          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId="suppliers-pager" />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function SupplierRow({ row, stages, saved }: { row: AdmittedSupplier; stages: Array<{ value: string; label: string }>; saved: boolean }) {
+  const { t } = useTranslation('admission');
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const moving = navigation.state === 'submitting' && navigation.formData?.get('id') === String(row.id);
+  return (
+    <Table.Tr data-testid="supplier-row" data-id={row.id} data-stage={row.stage}>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Avatar src={row.logo || null} alt="" size="sm" radius="sm">
+            {row.supplier.name.slice(0, 1)}
+          </Avatar>
+          <Text size="sm">{row.supplier.name}</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <StageBadge stage={row.stage} />
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="outline" color={row.stageAllows ? 'green' : 'gray'} data-testid="stage-allows" data-allows={row.stageAllows}>
+          {t(row.stageAllows ? 'suppliers.yes' : 'suppliers.no')}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{row.admitTime === null ? '—' : formatDate(row.admitTime, locale)}</Table.Td>
+      <Table.Td>
+        <Form method="post">
+          <input type="hidden" name="id" value={row.id} />
+          <Group gap="xs" wrap="nowrap">
+            <NativeSelect
+              name="stage"
+              size="xs"
+              aria-label={t('suppliers.moveTo', { name: row.supplier.name })}
+              defaultValue={row.stage}
+              data={stages}
+              data-testid="stage-select"
+            />
+            <Button type="submit" size="xs" variant="light" loading={moving} data-testid="stage-save">
+              {t('suppliers.save')}
+            </Button>
+            {saved && (
+              <Text size="xs" c="green.7" data-testid="stage-saved">
+                {t('suppliers.saved')}
+              </Text>
+            )}
+          </Group>
+        </Form>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
