@@ -24,7 +24,9 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-// The components of app/ (NativeSelect, TextInput and PasswordInput are Input; HoverCard is Popover).
+import '@mantine/core/styles/Combobox.layer.css';
+// The components of app/ (NativeSelect, TextInput, Textarea and PasswordInput are Input; HoverCard is Popover;
+// MultiSelect is Combobox, Pill and PillsInput; FileButton and Transition have no styles).
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
@@ -35,11 +37,17 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
@@ -49,6 +57,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 // Built on by @mantine/notifications (its own styles.css follows in root.tsx).
 import '@mantine/core/styles/Notification.layer.css';
