@@ -86,7 +86,16 @@ async function main() {
       // A visitor after others: the caches (BFF and HTML) are warm, as for most views.
       for (let i = 0; i < 3; i++) await timeRequest(stack.portalUrl + path);
       const results: Row[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(stack.portalUrl + path, chrome.port, args.includes('--details') && i === 0));
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART …): that run again, once.
+        const run = () => audit(stack.portalUrl + path, chrome.port, args.includes('--details') && i === 0);
+        results.push(
+          await run().catch((error: Error) => {
+            console.warn(`${path}: ${error.message.split('\n')[0]} — running it again`);
+            return run();
+          }),
+        );
+      }
       const row = medianRow(results);
       rows.push({
         page: path,
