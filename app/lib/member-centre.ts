@@ -2,7 +2,6 @@
 
 export const MEMBER_HOME = '/memberCenter';
 export const REGISTER_PATH = '/register';
-export const MESSAGES_PATH = '/memberCenter/message';
 export const ACCOUNT_SECURITY_PATH = '/memberCenter/accountSecurity';
 export const MEMBER_INFO_PATH = '/memberCenter/memberInfo';
 export const CAPITAL_ACCOUNTS_PATH = '/memberCenter/capitalAccount';
@@ -51,24 +50,27 @@ export const CHAT_ROOM_PATH = '/chatRoom';
 
 export type QuickLink = { key: string; href: string };
 
-/** The user panel's member-centre shortcuts for suppliers (memberRoleType 1). */
+/**
+ * The user panel's shortcuts for suppliers (memberRoleType 1): pages that exist (the member
+ * centre's modules for inquiries, tenders, contracts and orders do not yet, so they are not offered).
+ */
 export const SUPPLIER_LINKS = [
-  { key: 'inquiry', href: '/memberCenter/offter/inquiry' },
-  { key: 'tender', href: '/memberCenter/tender/tenderSearch' },
-  { key: 'bidding', href: '/memberCenter/onlineBid/search' },
-  { key: 'coordination', href: '/memberCenter/contract/coordination/coordinationList' },
-  { key: 'orders', href: '/memberCenter/order/saleOrder/orderList' },
-  { key: 'implement', href: '/memberCenter/contract/coordination/implement' },
+  { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
+  { key: 'findBuyers', href: '/enterprisePurchasing' },
+  { key: 'inquiries', href: '/purchaseInquiry' },
+  { key: 'memberInfo', href: MEMBER_INFO_PATH },
+  { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
+  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
 /** ... and for buyers (memberRoleType 2). */
 export const BUYER_LINKS = [
-  { key: 'inquiry', href: '/memberCenter/purchaseInquiry/inquiry' },
-  { key: 'tender', href: '/memberCenter/callForBids/callForBidsSearch' },
-  { key: 'bidding', href: '/memberCenter/purchaseBid/search' },
-  { key: 'contracts', href: '/memberCenter/contract/manage/QueryList' },
-  { key: 'orders', href: '/memberCenter/order/purchaseOrder/orderList' },
-  { key: 'execution', href: '/memberCenter/contractexecution/contractexecutionList' },
+  { key: 'review', href: SUPPLIER_REVIEW_PATH },
+  { key: 'suppliers', href: SUPPLIERS_PATH },
+  { key: 'deadlines', href: MEMBER_HOME },
+  { key: 'memberInfo', href: MEMBER_INFO_PATH },
+  { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
+  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
 /**

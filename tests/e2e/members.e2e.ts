@@ -4,7 +4,8 @@
 // member-centre link of the top bar, the user card and the user panel leading to a page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hydrated, loginAs, until, usePages, visit } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, hydrated, loginAs, until, usePages, visit } from './browser.ts';
 import { codeFromOutbox, inEnglish, newCompany, PNG_BYTES, register } from './members.ts';
 
 const { open, openAs } = usePages();
@@ -186,3 +187,46 @@ test('the capital account shows balance, frozen and total, and its movements fil
     assert.ok(kinds.length > 0 && kinds.every((kind) => kind === 'deposit'), kinds.join());
   });
 });
+
+/** The member links of a page: the top bar's, the user card's, and the user panel's (both toggles for a member without a role). */
+async function memberLinks(page: Page): Promise<string[]> {
+  const hrefs = new Set<string>();
+  const add = async (links: Locator) => {
+    for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''))) hrefs.add(href);
+  };
+  await add(page.getByTestId('top-bar').locator('a[href^="/"]'));
+  await (await hydrated(page.getByTestId('user-name'))).hover();
+  await page.getByTestId('user-card').waitFor();
+  await add(page.getByTestId('user-card').locator('a'));
+  const panel = page.getByTestId('user-panel');
+  const toggle = page.getByTestId('user-panel-toggle-buyer');
+  await add(panel.locator('a'));
+  if ((await toggle.count()) > 0) {
+    await (await hydrated(toggle)).click();
+    await page.getByTestId('quick-links-buyer').waitFor();
+    await add(panel.locator('a'));
+  }
+  return [...hrefs];
+}
+
+for (const account of ['buyer', 'supplier', 'newbie']) {
+  test(`every member link of the top bar, the user card and the user panel leads to a page, for ${account}`, async () => {
+    const { page } = await openAs(account);
+    const hrefs = await memberLinks(page);
+    assert.ok(hrefs.includes('/memberCenter'), 'the member centre');
+    for (const path of ['/memberCenter/accountSecurity', '/memberCenter/memberInfo', '/memberCenter/capitalAccount'])
+      assert.ok(hrefs.includes(path), path);
+    assert.ok(hrefs.length >= 6, `the top bar, the card and the panel: ${hrefs.join(' ')}`);
+    for (const href of hrefs) {
+      const response = await page.request.get(href);
+      assert.equal(response.status(), 200, href);
+      assert.equal(new URL(response.url()).pathname, new URL(href, baseUrl).pathname, `${href} is not sent elsewhere`);
+    }
+    // And each opens in the member centre's frame or the mall's, without an error.
+    for (const href of hrefs.filter((path) => path.startsWith('/memberCenter'))) {
+      await visit(page, href);
+      assert.equal(await page.getByTestId('member-layout').count(), 1, href);
+      assert.equal(await page.locator('[role="alert"]:not([data-testid="role-first"])').count(), 0, `${href} shows no error`);
+    }
+  });
+}

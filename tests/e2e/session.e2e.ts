@@ -9,20 +9,20 @@ import { baseUrl, cookie, hydrated, loginAs, until, usePages } from './browser.t
 const { open } = usePages();
 
 const SUPPLIER_LINKS = [
-  ['询价报价', '/memberCenter/offter/inquiry'],
-  ['招标查询', '/memberCenter/tender/tenderSearch'],
-  ['在线竞价', '/memberCenter/onlineBid/search'],
-  ['合同协同', '/memberCenter/contract/coordination/coordinationList'],
-  ['销售订单', '/memberCenter/order/saleOrder/orderList'],
-  ['合同执行', '/memberCenter/contract/coordination/implement'],
+  ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
+  ['寻找采购商', '/enterprisePurchasing'],
+  ['询价大厅', '/purchaseInquiry'],
+  ['会员信息', '/memberCenter/memberInfo'],
+  ['账户安全', '/memberCenter/accountSecurity'],
+  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 const BUYER_LINKS = [
-  ['采购询价', '/memberCenter/purchaseInquiry/inquiry'],
-  ['招标管理', '/memberCenter/callForBids/callForBidsSearch'],
-  ['采购竞价', '/memberCenter/purchaseBid/search'],
-  ['合同管理', '/memberCenter/contract/manage/QueryList'],
-  ['采购订单', '/memberCenter/order/purchaseOrder/orderList'],
-  ['合同执行', '/memberCenter/contractexecution/contractexecutionList'],
+  ['入库审核', '/memberCenter/memberAbility/supplierReview'],
+  ['供应商管理', '/memberCenter/memberAbility/suppliers'],
+  ['本周截止', '/memberCenter'],
+  ['会员信息', '/memberCenter/memberInfo'],
+  ['账户安全', '/memberCenter/accountSecurity'],
+  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 
 /** Label and target of each quick link shown in the user panel for `role`. */

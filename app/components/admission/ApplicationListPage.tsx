@@ -8,6 +8,8 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { SUPPLIER_APPLICATION_DETAIL_PATH, SUPPLIER_REVIEW_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { UrlPager } from './UrlPager.tsx';
 
 const STATES = ['pending', 'admitted', 'rejected'] as const;
@@ -18,6 +20,7 @@ export function ApplicationListPage({ view, side }: Props) {
   const { t } = useTranslation('admission');
   const locale = useLocale();
   const { list } = view;
+  const noRole = useMemberFrame().user.memberRoleType === null;
   const detailHref = (id: number) =>
     side === 'supplier' ? `${SUPPLIER_APPLICATION_DETAIL_PATH}?validateId=${id}` : `${SUPPLIER_REVIEW_DETAIL_PATH}?id=${id}`;
   return (
@@ -48,7 +51,9 @@ export function ApplicationListPage({ view, side }: Props) {
           </Group>
         </Form>
       </Paper>
-      {list.status === 'error' ? (
+      {noRole ? (
+        <RoleFirst />
+      ) : list.status === 'error' ? (
         <Alert color="red" role="alert">
           {list.message}
         </Alert>

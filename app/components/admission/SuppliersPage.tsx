@@ -9,6 +9,8 @@ import { LIFECYCLE_STAGES } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { StageBadge } from './StateBadge.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { UrlPager } from './UrlPager.tsx';
 
 export type StageAnswer = { ok: true; id: number } | { ok: false; id: number | null; message: string } | undefined;
@@ -16,6 +18,7 @@ export type StageAnswer = { ok: true; id: number } | { ok: false; id: number | n
 export function SuppliersPage({ view, answer }: { view: SupplierListView; answer: StageAnswer }) {
   const { t } = useTranslation('admission');
   const { list } = view;
+  const noRole = useMemberFrame().user.memberRoleType === null;
   const stages = LIFECYCLE_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }));
   return (
     <Stack gap="lg" data-testid="suppliers">
@@ -46,7 +49,9 @@ export function SuppliersPage({ view, answer }: { view: SupplierListView; answer
           {answer.message}
         </Alert>
       )}
-      {list.status === 'error' ? (
+      {noRole ? (
+        <RoleFirst />
+      ) : list.status === 'error' ? (
         <Alert color="red" role="alert">
           {list.message}
         </Alert>

@@ -1,10 +1,11 @@
 // The thin bar above the header: welcome label and city on the left; the user (or login and
-// register), member centre, messages, customer service and language on the right.
+// register), member centre, customer service and language on the right ("my messages" comes with the
+// messages module).
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { City, SessionUser } from '#contract/schemas.ts';
-import { MEMBER_HOME, MESSAGES_PATH, REGISTER_PATH } from '#app/lib/member-centre.ts';
+import { MEMBER_HOME, REGISTER_PATH } from '#app/lib/member-centre.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
@@ -47,11 +48,6 @@ export function TopBar({ user, city }: { user: SessionUser | null; city: City })
             <li>
               <Anchor component={Link} to={MEMBER_HOME} size="xs" c="dark" data-testid="member-centre-link">
                 {t('topBar.memberCenter')}
-              </Anchor>
-            </li>
-            <li>
-              <Anchor component={Link} to={MESSAGES_PATH} size="xs" c="dark" data-testid="messages-link">
-                {t('topBar.messages')}
               </Anchor>
             </li>
             <li>
