@@ -242,6 +242,8 @@ export async function comparePages(
   const fast = await startStack({ latencyMs: 0 });
   try {
     table(await throughputRows(fast, mainPages, otherPages, memberPages));
+    // Let the last load's queued requests and background refreshes finish before counting calls.
+    await new Promise((r) => setTimeout(r, 3000));
     console.log('platform calls per warm anonymous view:', await callsPerView(fast, mainPages));
   } finally {
     await fast.stop();
