@@ -12,7 +12,7 @@ export const BUDGET = { html: 30 * 1024, css: 30 * 1024, js: 150 * 1024 } as con
  * JavaScript is above its target today (React and React Router alone are some 93 KB): this ceiling,
  * today's size and a little room, keeps it from growing while the frame's menus move to load on first use.
  */
-export const JS_CEILING = 225 * 1024;
+export const JS_CEILING = 235 * 1024;
 
 function compressedGet(url: string): Promise<{ status: number; encoding: string | undefined; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
