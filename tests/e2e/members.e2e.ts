@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, hydrated, loginAs, until, usePages, visit } from './browser.ts';
+import { describeFindings, seriousViolations } from '#tests/support/axe.ts';
+import { baseUrl, cookie, hydrated, loginAs, until, usePages, visit } from './browser.ts';
 import { codeFromOutbox, inEnglish, newCompany, PNG_BYTES, register } from './members.ts';
 
 const { open, openAs } = usePages();
@@ -159,9 +160,12 @@ test('a member changes its password (the other session is signed out) and its ph
   await page.getByTestId('password-changed').waitFor();
   assert.match(await page.getByTestId('password-changed').innerText(), /1/);
 
-  // The other browser's session has ended: the member centre sends it to log in.
-  await other.page.goto('/memberCenter');
+  // The other browser's session has ended (the platform answers 1101): the member centre sends it to
+  // log in and back, its cookie cleared.
+  await other.page.goto('/memberCenter/capitalAccount');
   await other.page.waitForURL((url) => url.pathname === '/login');
+  assert.equal(new URL(other.page.url()).searchParams.get('redirect'), '/memberCenter/capitalAccount');
+  assert.equal(await cookie(other.context, 'AUTH'), undefined, "the ended session's cookie is cleared");
 
   const phone = newCompany('supplier').phone;
   await page.getByTestId('new-phone').fill(phone);
@@ -176,6 +180,7 @@ test('a member changes its password (the other session is signed out) and its ph
 
 test('the capital account shows balance, frozen and total, and its movements filtered by kind', async () => {
   const { page } = await openAs('buyer');
+  await hydrated(page.getByTestId('top-bar'));
   await visit(page, '/memberCenter/capitalAccount');
   for (const figure of ['balance', 'frozen', 'total']) assert.match(await page.getByTestId(`capital-${figure}`).innerText(), /¥[\d,]+\.\d{2}/);
   const all = await page.getByTestId('capital-movement').count();
@@ -230,3 +235,35 @@ for (const account of ['buyer', 'supplier', 'newbie']) {
     }
   });
 }
+
+test('the registration form and the member centre pages have no serious or critical WCAG 2.1 AA violation', async () => {
+  const visitor = await open();
+  await visitor.page.goto('/register');
+  await hydrated(visitor.page.getByTestId('register-submit'));
+  await visitor.page.getByTestId('register-submit').click();
+  await visitor.page.getByText('请阅读并同意用户注册协议').waitFor();
+  const findings = [...(await seriousViolations(visitor.page)).map((finding) => ({ ...finding, target: `/register ${finding.target}` }))];
+  for (const [account, paths] of [
+    [
+      'buyer',
+      [
+        '/memberCenter',
+        '/memberCenter/memberInfo',
+        '/memberCenter/accountSecurity',
+        '/memberCenter/capitalAccount',
+        '/memberCenter/memberAbility/supplierReview',
+        '/memberCenter/memberAbility/suppliers',
+      ],
+    ],
+    ['supplier', ['/memberCenter/memberAbility/supplierApplication', '/memberCenter/memberAbility/supplierApplication/detail?validateId=1']],
+    ['newbie', ['/memberCenter']],
+  ] as const) {
+    const { page } = await openAs(account);
+    await hydrated(page.getByTestId('top-bar'));
+    for (const path of paths) {
+      await visit(page, path);
+      findings.push(...(await seriousViolations(page)).map((finding) => ({ ...finding, target: `${path} ${finding.target}` })));
+    }
+  }
+  assert.equal(findings.length, 0, `serious or critical WCAG 2.1 AA violations:\n${describeFindings(findings)}`);
+});
