@@ -26,7 +26,7 @@ export default [
     route(':shopId?/publicityPurchasing/:id', 'routes/publicity-detail.tsx', { id: 'publicity-detail' }),
     route(':shopId?/bidResult/:id', 'routes/bid-result.tsx', { id: 'bid-result' }),
   ]),
-  // The member centre (docs/product.md#the-member-side-planned): its own frame, a login required.
+  // The member centre (docs/product.md#member-centre): its own frame, a login required.
   layout('routes/member-layout.tsx', { id: 'member-layout' }, [
     route('memberCenter', 'routes/member-home.tsx', { id: 'member-home' }),
     route('memberCenter/accountSecurity', 'routes/member-account-security.tsx', { id: 'member-account-security' }),

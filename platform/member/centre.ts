@@ -1,4 +1,4 @@
-// The member centre (docs/product.md#the-member-side-planned): the home's summary, the role choice
+// The member centre (docs/product.md#the-member-side): the home's summary, the role choice
 // of a member without one, the password and the phone, and the capital account's ledger.
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sum, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
