@@ -20,4 +20,25 @@ describe('lowerScriptPriority', () => {
     expect(second.out).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/><p>');
     expect(second.carry).toBe('');
   });
+
+  it('leaves the body alone once the head is out', async () => {
+    const express = (await import('express')).default;
+    const { scriptPriority } = await import('./script-priority.ts');
+    const app = express();
+    app.use(scriptPriority());
+    app.get('/', (_req, res) => {
+      res.type('html');
+      res.write('<html><head><link rel="modulepreload" href="/a.js"/></head>');
+      res.write('<body><link rel="modulepreload" href="/b.js"/>');
+      res.end('</body></html>');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as { port: number };
+    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    server.close();
+    expect(html).toBe(
+      '<html><head><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>',
+    );
+  });
 });

@@ -22,9 +22,11 @@ export function scriptPriority(): RequestHandler {
     const end = res.end as (this: Response, ...args: unknown[]) => Response;
     let carry = '';
     let html: boolean | null = null;
+    // React puts the modulepreload links in the <head>: past it, chunks go out untouched.
+    let pastHead = false;
     const isHtml = () => {
       if (html === null) html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-      return html;
+      return html === true && !pastHead;
     };
     const rewrite = (chunk: unknown, encoding: unknown): unknown => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return chunk;
@@ -35,6 +37,7 @@ export function scriptPriority(): RequestHandler {
           : Buffer.from(chunk as Uint8Array).toString(typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       const { out, carry: rest } = lowerScriptPriority(text);
       carry = rest;
+      if (carry === '' && out.includes('</head>')) pastHead = true;
       return out;
     };
     res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
