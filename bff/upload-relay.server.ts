@@ -49,12 +49,22 @@ export async function relayUpload(request: Request, locale: Locale): Promise<{ s
   }
   if (!request.body) return refuse(400, Code.FILE_MISSING);
   const guard = limited(RELAY_LIMIT);
+  const abort = new AbortController();
   let tooLarge = false;
-  const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>).on('error', () => guard.destroy());
+  const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>).on('error', (error) => guard.destroy(error));
   guard.on('error', (error) => {
     if (error instanceof TooLarge) tooLarge = true;
+    // The platform's request ends with the browser's: no half-sent body is left open.
+    abort.abort(error);
+    body.destroy();
   });
-  const result = await relayUpstream(api.upload.file, { ctx, query: { purpose, idempotencyKey }, contentType, body: body.pipe(guard) });
+  const result = await relayUpstream(api.upload.file, {
+    ctx,
+    query: { purpose, idempotencyKey },
+    contentType,
+    body: body.pipe(guard),
+    signal: abort.signal,
+  });
   if (tooLarge) return refuse(413, Code.FILE_TOO_LARGE);
   if (result.ok) return { status: 200, answer: { ok: true, file: result.data } };
   return { status: result.code === Code.LOGIN_EXPIRED ? 401 : 400, answer: { ok: false, code: result.code, message: result.message } };

@@ -159,14 +159,15 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
 /**
  * A body the portal does not read but passes on as it streams (an upload's multipart body, with
  * its own content type): the same headers, answer reading and time-out as a JSON call, never cached.
- * `body` may fail while it streams (a limit passed): that failure is the caller's to tell.
+ * `body` may fail while it streams (a limit passed): the caller aborts `signal` then, and tells why.
  */
 export async function relayUpstream<E extends Endpoint>(
   endpoint: E,
-  options: { ctx: UpstreamContext; query?: z.input<E['query']>; contentType: string; body: Readable; timeoutMs?: number },
+  options: { ctx: UpstreamContext; query?: z.input<E['query']>; contentType: string; body: Readable; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<UpstreamResult<z.output<E['data']>>> {
   const { ctx } = options;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
     const response = await upstreamPool().request({
       path: `${basePath}/api${endpoint.path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`,

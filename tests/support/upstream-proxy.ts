@@ -33,7 +33,14 @@ export async function startUpstreamProxy(target: string): Promise<UpstreamProxy>
           answer.pipe(res);
         },
       );
-      upstream.on('error', () => res.writeHead(502).end());
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      // A caller that gives up mid-body (an upload refused as it streams) ends the platform's request too.
+      req.on('close', () => {
+        if (!req.complete) upstream.destroy();
+      });
       req.pipe(upstream);
     };
     if (fault?.delayMs) setTimeout(forward, fault.delayMs);
