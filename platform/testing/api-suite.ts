@@ -10,6 +10,7 @@ import { admissionStories } from './admission-suite.ts';
 import { apiClient, type Query } from './client.ts';
 import { detailStories } from './details-suite.ts';
 import { listStories } from './lists-suite.ts';
+import { memberCentreStories } from './member-centre-suite.ts';
 import { memberStories } from './members-suite.ts';
 import { panelStories } from './panel-suite.ts';
 import { shopListStories } from './shop-lists-suite.ts';
@@ -265,6 +266,7 @@ export function describeApiSuite(
       db: () => platform.db,
     };
     memberStories(memberContext);
+    memberCentreStories(memberContext);
     admissionStories(memberContext);
 
     describe('bad requests', () => {
