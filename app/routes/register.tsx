@@ -4,7 +4,6 @@
 import { data, redirect } from 'react-router';
 import { loadRegister, registerAction } from '#bff/registration.server.ts';
 import { RegisterForm } from '../components/member/RegisterForm.tsx';
-import '../components/member/member-styles.ts';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { MEMBER_HOME } from '../lib/member-centre.ts';
 import type { Route } from './+types/register.ts';

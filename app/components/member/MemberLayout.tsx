@@ -10,7 +10,6 @@ import { MEMBER_HOME, memberMenu, menuItemActive } from '#app/lib/member-centre.
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { TopBar } from '../layout/TopBar.tsx';
 import classes from './MemberLayout.module.css';
-import './member-styles.ts';
 
 export function MemberLayout({ frame, children }: { frame: MemberFrameView; children: ReactNode }) {
   const { t } = useTranslation('member');
