@@ -9,47 +9,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
+import { findTestServer } from '#tests/support/test-server.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
-/** A DOCKER_HOST that accepts connections but never answers would hang the check: it gives up then. */
-const DOCKER_CHECK_MS = 5_000;
 
-type Server = { url: string; stop?: () => Promise<void> } | { skipped: string };
-
-/** Why testcontainers finds no container runtime that answers; undefined when it finds one. */
-async function dockerUnreachable(): Promise<string | undefined> {
-  const { getContainerRuntimeClient } = await import('testcontainers');
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DOCKER_CHECK_MS / 1000} s`)), DOCKER_CHECK_MS);
-  });
-  try {
-    await Promise.race([getContainerRuntimeClient(), timeout]);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function findServer(): Promise<Server> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const unreachable = await dockerUnreachable();
-  if (unreachable) return { skipped: `DATABASE_URL is unset and no Docker engine is reachable (${unreachable})` };
-  // Docker answers: a failure to start the container from here on fails the file, loudly.
+const server = await findTestServer('DATABASE_URL', async () => {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   const container = await new PostgreSqlContainer(POSTGRES_IMAGE).start();
-  return {
-    url: container.getConnectionUri(),
-    async stop() {
-      await container.stop();
-    },
-  };
-}
-
-const server = await findServer();
+  return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+});
 if ('skipped' in server) console.warn(`PostgreSQL suite skipped: ${server.skipped}`);
 // After the suite's own afterAll, which drops its database.
 afterAll(async () => {

@@ -4,47 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore } from './redis-store.server.ts';
+import { findTestServer } from '#tests/support/test-server.ts';
 
 /** The server of docker/compose.yaml. */
 const REDIS_IMAGE = 'redis:7';
-/** A DOCKER_HOST that accepts connections but never answers would hang the check: it gives up then. */
-const DOCKER_CHECK_MS = 5_000;
-
-type Server = { url: string; stop?: () => Promise<void> } | { skipped: string };
-
-/** Why testcontainers finds no container runtime that answers; undefined when it finds one. */
-async function dockerUnreachable(): Promise<string | undefined> {
-  const { getContainerRuntimeClient } = await import('testcontainers');
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DOCKER_CHECK_MS / 1000} s`)), DOCKER_CHECK_MS);
-  });
-  try {
-    await Promise.race([getContainerRuntimeClient(), timeout]);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function findServer(): Promise<Server> {
-  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL };
-  const unreachable = await dockerUnreachable();
-  if (unreachable) return { skipped: `REDIS_URL is unset and no Docker engine is reachable (${unreachable})` };
-  // Docker answers: a failure to start the container from here on fails the file, loudly.
+const server = await findTestServer('REDIS_URL', async () => {
   const { RedisContainer } = await import('@testcontainers/redis');
   const container = await new RedisContainer(REDIS_IMAGE).start();
-  return {
-    url: container.getConnectionUrl(),
-    async stop() {
-      await container.stop();
-    },
-  };
-}
-
-const server = await findServer();
+  return { url: container.getConnectionUrl(), stop: async () => void (await container.stop()) };
+});
 if ('skipped' in server) console.warn(`Redis store suite skipped: ${server.skipped}`);
 afterAll(async () => {
   if ('stop' in server) await server.stop?.();
