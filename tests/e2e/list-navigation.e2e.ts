@@ -30,19 +30,11 @@ const { open } = usePages();
 const INQUIRIES = '/purchaseInquiry?priceTypeList=1';
 const PAGE_SIZE = 12;
 
-/** The publish date an inquiry's number carries (XJ + Beijing date + sequence), on the wide first card. */
 /** Each card's test id and where its title leads. */
 async function cardLinks(page: Page): Promise<Array<[string, string]>> {
   return listCards(page).evaluateAll((cards) =>
     cards.map((card) => [card.getAttribute('data-testid') ?? '', card.querySelector('a')?.getAttribute('href') ?? '']),
   );
-}
-
-async function _firstCardPublishDate(page: Page): Promise<string> {
-  const [number] = await cardFacts(page, '编号：');
-  const date = /^XJ(\d{4})(\d{2})(\d{2})\d{4}$/.exec(number ?? '');
-  assert.ok(date, `the wide first card shows the inquiry number: ${number}`);
-  return `${date[1]}-${date[2]}-${date[3]}`;
 }
 
 test('next and previous page through the list: previous only after page 1, next only before the last page', async () => {
