@@ -65,18 +65,34 @@ function precompress(): Plugin {
   };
 }
 
-/** Mantine components no page's frame or home uses: they stay with the routes that do. */
-const MANTINE_ELSEWHERE =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Table|Slider|Rating|Pagination|Checkbox|NativeSelect|PasswordInput|LoadingOverlay|Center|Combobox|Chip|Radio|Switch|Drawer|Select|MultiSelect|Autocomplete|NumberInput)[\\/]/;
-const MANTINE =
-  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|tabbable)[\\/]/;
+/**
+ * The Mantine of the first paint: what the frame, the home and the main pages draw before anything is
+ * clicked (the core, the layout and text components, the search input). Menus, popovers and hover cards
+ * (and floating-ui and Mantine's utils/Floating under them), the carousel, notifications and the progress bar load later
+ * (app/components/layout/lazyPart.tsx); the rest goes with the routes that use it.
+ */
+const MANTINE_FIRST_PAINT =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils(?![\\/]Floating)|components[\\/](Anchor|Avatar|Badge|Box|Button|Container|Divider|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|Title|UnstyledButton|VisuallyHidden)[\\/])/;
+
+/** A module loaded after the first paint (app/components/layout/lazyPart.tsx): never in the frame's chunk. */
+const LATER = /\.lazy\.tsx$/;
+
+/**
+ * What loads after the first paint and would otherwise join the frame (it imports the packages' stores,
+ * whose index names the components too): the notifications and the progress bar, one chunk; the
+ * carousel (Embla), another.
+ */
+const FEEDBACK_LATER =
+  /[\\/](app[\\/]components[\\/]feedback[\\/]later\.lazy\.tsx$|node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store)|@mantine[\\/]nprogress[\\/]esm[\\/]NavigationProgress|react-transition-group[\\/]))/;
+const CAROUSEL =
+  /[\\/](app[\\/]components[\\/]home[\\/]BannerCarousel\.lazy\.tsx$|node_modules[\\/](@mantine[\\/]carousel[\\/]esm|embla-carousel[^\\/]*)[\\/])/;
 
 /**
  * The browser's code in a few chunks rather than some sixty (docs/decisions/013-bytes-and-first-byte.md):
- * on a phone each request of the first load costs a round trip. The framework, i18n and the Mantine
- * every page's frame uses, and the frame itself, are one chunk each, shared by every page; the rest is split by route as
- * Rolldown does by default. A group takes the modules
- * it names and those they import.
+ * on a phone each request of the first load costs a round trip. The framework, the Mantine of the
+ * first paint, and the frame itself (with the browser's translations), are one chunk each, shared by every page; the rest is split
+ * by route, and what loads later by its own import, as Rolldown does by default. A group takes the
+ * modules it names and those they import (docs/decisions/015-first-load-javascript.md).
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -85,17 +101,78 @@ const CLIENT_CHUNKS = {
       test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 40,
     },
-    { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 35 },
-    { name: 'mantine', test: (id: string) => MANTINE.test(id) && !MANTINE_ELSEWHERE.test(id), priority: 30 },
+    { name: 'mantine', test: MANTINE_FIRST_PAINT, priority: 30 },
+    { name: 'feedback-later', test: FEEDBACK_LATER, priority: 25, includeDependenciesRecursively: false },
+    { name: 'carousel', test: CAROUSEL, priority: 25, includeDependenciesRecursively: false },
     // The frame of every page (header, navigation, footer, feedback) with the helpers it uses: one script, one stylesheet.
-    { name: 'frame', test: /[\\/]app[\\/](components[\\/](layout|feedback)|lib|i18n)[\\/]/, priority: 20 },
+    { name: 'frame', test: (id: string) => /[\\/]app[\\/](components[\\/](layout|feedback)|i18n)[\\/]/.test(id) && !LATER.test(id), priority: 20 },
+    // The lists' own modules (filters, toolbar, pager, body), which the four list routes share in different
+    // subsets: one script rather than a dozen small ones (the Mantine they use stays split by route). Not the
+    // favourite filters' dialogs, which load when first opened.
+    {
+      name: 'lists',
+      test: (id: string) => /[\\/]app[\\/]components[\\/]lists[\\/](?!FavouriteDialogs\.)/.test(id) && !LATER.test(id),
+      priority: 15,
+      includeDependenciesRecursively: false,
+    },
   ],
 };
 
+/**
+ * Groups that take only the modules they name (the later ones) need entry chunks free to export more
+ * than the route module's own exports; React Router asks for exactly those, so this says so after it.
+ */
+function entriesMayExportMore(): Plugin {
+  return {
+    name: 'portal:entries-may-export-more',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
+
+/**
+ * The browser translates with app/i18n/lite.client.tsx instead of i18next and react-i18next (16 KB of the
+ * first load): the client's `react-i18next` is that module. The server keeps both packages.
+ */
+function liteTranslationsInTheBrowser(): Plugin {
+  const lite = path.resolve(import.meta.dirname, 'app/i18n/lite.client.tsx');
+  return {
+    name: 'portal:lite-translations',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'react-i18next' ? lite : undefined),
+  };
+}
+
+/**
+ * Mantine's ScrollArea (under every Table too) takes one hook from @floating-ui/react, which is one module:
+ * in the browser it takes it from app/lib/merge-refs.client.ts instead, so a page with a table does not load
+ * all of floating-ui first (docs/decisions/015-first-load-javascript.md). Popovers and menus keep floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const mergeRefs = path.resolve(import.meta.dirname, 'app/lib/merge-refs.client.ts');
+  return {
+    name: 'portal:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source, importer) =>
+      source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? mergeRefs : undefined,
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [liteTranslationsInTheBrowser(), scrollAreaWithoutFloatingUi(), reactRouter(), precompress(), entriesMayExportMore()],
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: CLIENT_CHUNKS },
+        },
+      },
+    },
   },
   ssr: {
     // Native sockets, drivers and WASM stay plain Node imports of the server build, never bundled.

@@ -1,23 +1,28 @@
 // Hydrates the server-rendered page in the language the server chose (the <html lang> attribute),
-// after fetching only that language's translations.
-import i18next from 'i18next';
+// after fetching only that language's translations. The browser translates with a small runtime of its
+// own (app/i18n/lite.client.tsx, which the client build gives for `react-i18next`), not i18next.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LOCALE, isLocale } from '#contract/lang.ts';
+import { createLiteI18n, I18nextProvider } from './i18n/lite.client.tsx';
 import { i18nOptions } from './i18n/options.ts';
 import { loadLanguage } from './i18n/resources.client.ts';
 
 async function hydrate() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  await i18next.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: await loadLanguage(locale) } });
+  const i18n = createLiteI18n({
+    lng: locale,
+    fallbackLng: i18nOptions.fallbackLng,
+    defaultNS: i18nOptions.defaultNS,
+    resources: { [locale]: await loadLanguage(locale) },
+  });
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>

@@ -34,6 +34,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';

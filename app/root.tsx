@@ -5,7 +5,7 @@ import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications } from './components/feedback/Notifications.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';

@@ -32,6 +32,8 @@ export default [
     route('memberCenter/accountSecurity', 'routes/member-account-security.tsx', { id: 'member-account-security' }),
     route('memberCenter/capitalAccount', 'routes/member-capital-account.tsx', { id: 'member-capital-account' }),
     route('memberCenter/memberInfo', 'routes/member-info.tsx', { id: 'member-info' }),
+    // My messages: notifications and chats in one list, read marks.
+    route('memberCenter/message', 'routes/member-messages.tsx', { id: 'member-messages' }),
     // Supplier admission: the supplier's applications, applying and one application; the buyer's review and its suppliers.
     route('memberCenter/memberAbility/supplierApplication', 'routes/member-applications.tsx', { id: 'member-applications' }),
     route('memberCenter/memberAbility/supplierApplication/apply', 'routes/member-apply.tsx', { id: 'member-apply' }),
@@ -39,11 +41,30 @@ export default [
     route('memberCenter/memberAbility/supplierReview', 'routes/member-review.tsx', { id: 'member-review' }),
     route('memberCenter/memberAbility/supplierReview/detail', 'routes/member-review-detail.tsx', { id: 'member-review-detail' }),
     route('memberCenter/memberAbility/suppliers', 'routes/member-suppliers.tsx', { id: 'member-suppliers' }),
+    // The supplier's side of inquiries: the quote page (the cards' "quote now"), its quotes, its sale
+    // orders and one order; the platform's notifications link to /memberCenter/order/sale?id= too.
+    route('memberCenter/procurementAbility/offter/quote', 'routes/member-quote.tsx', { id: 'member-quote' }),
+    route('memberCenter/offter/inquiry', 'routes/member-quotes.tsx', { id: 'member-quotes' }),
+    route('memberCenter/order/saleOrder/orderList', 'routes/member-sale-orders.tsx', { id: 'member-sale-orders' }),
+    route('memberCenter/order/saleOrder/orderList/detail', 'routes/member-sale-order.tsx', { id: 'member-sale-order' }),
+    route('memberCenter/order/sale', 'routes/member-sale-order.tsx', { id: 'member-sale-order-link' }),
+    // The buyer's inquiries (RFQ): its list, the form (draft, publish, edit), one inquiry (quotes, opening,
+    // comparison, award); its purchase orders. The platform's notifications link to the last two paths.
+    route('memberCenter/purchaseInquiry/inquiry', 'routes/member-inquiries.tsx', { id: 'member-inquiries' }),
+    route('memberCenter/purchaseInquiry/inquiry/edit', 'routes/member-inquiry-edit.tsx', { id: 'member-inquiry-edit' }),
+    route('memberCenter/purchaseInquiry/inquiry/detail', 'routes/member-inquiry-detail.tsx', { id: 'member-inquiry-detail' }),
+    route('memberCenter/procurementAbility/offter/inquiry', 'routes/member-inquiry-detail.tsx', { id: 'member-inquiry-link' }),
+    route('memberCenter/order/purchaseOrder/orderList', 'routes/member-purchase-orders.tsx', { id: 'member-purchase-orders' }),
+    route('memberCenter/order/purchaseOrder/orderList/detail', 'routes/member-purchase-order.tsx', { id: 'member-purchase-order' }),
+    route('memberCenter/order/purchase', 'routes/member-purchase-order.tsx', { id: 'member-purchase-order-link' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('register/outbox', 'routes/register-outbox.tsx'),
   route('logout', 'routes/logout.ts'),
+  // Chat with customer service: a window of its own (docs/product.md#routes-and-layouts), its requests.
+  route('chatRoom', 'routes/chat-room.tsx', { id: 'chat-room' }),
+  route('resources/chat', 'routes/resources.chat.ts'),
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/city', 'routes/resources.city.ts'),
   route('resources/lifecycle', 'routes/resources.lifecycle.ts'),
@@ -51,6 +72,8 @@ export default [
   route('resources/favourites', 'routes/resources.favourites.ts'),
   route('resources/shop-collect', 'routes/resources.shop-collect.ts'),
   route('resources/upload', 'routes/resources.upload.ts'),
+  route('resources/messages', 'routes/resources.messages.ts'),
+  route('resources/inquiry-award', 'routes/resources.inquiry-award.ts'),
   route('_bench/minimal', 'routes/bench-minimal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

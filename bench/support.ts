@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: build, start the platform and the portal as child processes on
 // loopback ports (with a counting proxy between them), load them with autocannon, time first bytes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,10 +45,35 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-export type Stack = { portalUrl: string; proxy: UpstreamProxy; stop(): Promise<void> };
+export type Stack = {
+  portalUrl: string;
+  proxy: UpstreamProxy;
+  /** CPU time (user + system, ms) the portal and the platform processes have used so far. */
+  cpuMs(): { portal: number; platform: number };
+  stop(): Promise<void>;
+};
 
-/** Platform (fresh PGlite, given latency) ← counting proxy ← portal (production build). */
-export async function startStack(options: { latencyMs: number }): Promise<Stack> {
+const TICK_MS = 10; // Linux's USER_HZ is 100
+
+/** utime + stime of a process from /proc (Linux), in ms; 0 elsewhere. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Node's flags for a child process: with `profileDir`, a V8 CPU profile written there as it exits (both exit on SIGTERM). */
+function nodeArgs(profileDir: string | undefined): string[] {
+  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+}
+
+/** Platform (fresh PGlite, given latency) ← counting proxy ← portal (production build); `profileDir`: CPU profiles of both. */
+export async function startStack(options: { latencyMs: number; profileDir?: string }): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const [platformPort, portalPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
@@ -56,7 +81,7 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const quiet: NodeJS.ProcessEnv = { ...inherited, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 
-  const platform = spawn(process.execPath, ['platform/main.ts'], {
+  const platform = spawn(process.execPath, [...nodeArgs(options.profileDir), 'platform/main.ts'], {
     cwd: root,
     env: { ...quiet, PORT: String(platformPort), HOST: '127.0.0.1', PGLITE_DIR: dataDir, PLATFORM_LATENCY_MS: String(options.latencyMs) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,7 +91,7 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
   await waitFor(`${platformUrl}/api/manage/health`);
   const proxy = await startUpstreamProxy(platformUrl);
 
-  const portal = spawn(process.execPath, ['server/main.ts'], {
+  const portal = spawn(process.execPath, [...nodeArgs(options.profileDir), 'server/main.ts'], {
     cwd: root,
     // BENCH_ROUTES: the baseline page /_bench/minimal exists only when a benchmark asks for it.
     env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url, BENCH_ROUTES: '1' },
@@ -74,11 +99,19 @@ export async function startStack(options: { latencyMs: number }): Promise<Stack>
   });
   children.push(portal);
   const portalUrl = `http://127.0.0.1:${portalPort}`;
-  await waitFor(`${portalUrl}/healthz`);
+  try {
+    await waitFor(`${portalUrl}/healthz`);
+  } catch (error) {
+    // A portal that does not start (no build, say) leaves no platform behind.
+    for (const child of children) child.kill('SIGTERM');
+    await proxy.close();
+    throw error;
+  }
 
   return {
     portalUrl,
     proxy,
+    cpuMs: () => ({ portal: processCpuMs(portal.pid), platform: processCpuMs(platform.pid) }),
     async stop() {
       for (const child of children.reverse()) {
         child.kill('SIGTERM');
@@ -126,13 +159,14 @@ export async function logIn(baseUrl: string, account: string, password = 'demo12
   return auth;
 }
 
-/** Time to first byte and to the last byte of one GET, in ms. */
-export async function timeRequest(url: string): Promise<{ ttfb: number; total: number; status: number }> {
+/** Time to first byte and to the last byte of one GET, in ms; `atFirstByte` runs as the first byte is in. */
+export async function timeRequest(url: string, atFirstByte?: () => void): Promise<{ ttfb: number; total: number; status: number }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
   const reader = response.body!.getReader();
   const first = await reader.read();
   const ttfb = performance.now() - started;
+  atFirstByte?.();
   let done = first.done;
   while (!done) done = (await reader.read()).done;
   return { ttfb, total: performance.now() - started, status: response.status };
@@ -158,26 +192,39 @@ export async function callsPerView(stack: Stack, paths: string[], views = 20): P
   return calls;
 }
 
-/** Each page's first view (cold cache, with its platform calls) and its warm median of 15: first and last byte. */
-export async function firstByteRows(stack: Stack, paths: string[]): Promise<Array<Record<string, string | number>>> {
+/**
+ * Each page's first view after the start (with its platform calls, and those asked before its first
+ * byte) and its warm median of 15: first and last byte. `baseUrl`: another address of the same portal
+ * (another host name: a site not yet cached).
+ */
+export async function firstByteRows(
+  stack: Stack,
+  paths: string[],
+  baseUrl = stack.portalUrl,
+  label = 'first view after start',
+): Promise<Array<Record<string, string | number>>> {
   const rows: Array<Record<string, string | number>> = [];
   for (const path of paths) {
     stack.proxy.calls.length = 0;
-    const cold = await timeRequest(stack.portalUrl + path);
+    let beforeFirstByte = 0;
+    const cold = await timeRequest(baseUrl + path, () => {
+      beforeFirstByte = stack.proxy.calls.length;
+    });
     const coldCalls = stack.proxy.calls.length;
     const warm: number[] = [];
     const warmTotal: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const timing = await timeRequest(stack.portalUrl + path);
+      const timing = await timeRequest(baseUrl + path);
       warm.push(timing.ttfb);
       warmTotal.push(timing.total);
     }
     rows.push({
       page: path,
-      case: 'cold cache (first view)',
+      case: label,
       'TTFB ms': Math.round(cold.ttfb),
       'complete ms': Math.round(cold.total),
       'platform calls': coldCalls,
+      'of them before the first byte': beforeFirstByte,
     });
     rows.push({
       page: path,
@@ -185,6 +232,7 @@ export async function firstByteRows(stack: Stack, paths: string[]): Promise<Arra
       'TTFB ms': Math.round(median(warm)),
       'complete ms': Math.round(median(warmTotal)),
       'platform calls': '',
+      'of them before the first byte': '',
     });
   }
   return rows;
@@ -258,4 +306,37 @@ export async function comparePages(
       await slow.stop();
     }
   }
+}
+
+export type CostPage = { path: string; label?: string; cookie?: string };
+
+/**
+ * CPU per view: `views` GETs of each page (10 at a time, after `views / 4` to warm up), and the
+ * CPU time the portal and the platform used meanwhile (and in the half second after, which takes in
+ * background refreshes), per view. Unlike requests per second, this holds when other work shares
+ * the machine. The ratio is against the first page.
+ */
+export async function cpuCostRows(stack: Stack, pages: CostPage[], views = 400): Promise<Array<Record<string, string | number>>> {
+  const rows: Array<{ page: string; portal: number; platform: number }> = [];
+  for (const page of pages) {
+    const headers = { 'user-agent': BROWSER_UA, 'accept-language': 'zh-CN', ...(page.cookie ? { cookie: page.cookie } : {}) };
+    await autocannon({ url: stack.portalUrl + page.path, connections: 10, amount: Math.ceil(views / 4), headers });
+    await new Promise((r) => setTimeout(r, 500));
+    const before = stack.cpuMs();
+    await autocannon({ url: stack.portalUrl + page.path, connections: 10, amount: views, headers });
+    await new Promise((r) => setTimeout(r, 500));
+    const after = stack.cpuMs();
+    rows.push({
+      page: page.label ?? page.path,
+      portal: (after.portal - before.portal) / views,
+      platform: (after.platform - before.platform) / views,
+    });
+  }
+  const base = (rows[0]?.portal ?? 0) + (rows[0]?.platform ?? 0) || 1;
+  return rows.map((r) => ({
+    page: r.page,
+    'portal CPU ms/view': r.portal.toFixed(2),
+    'platform CPU ms/view': r.platform.toFixed(2),
+    [`cost vs ${rows[0]?.page}`]: `${((r.portal + r.platform) / base).toFixed(1)}×`,
+  }));
 }

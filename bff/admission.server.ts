@@ -9,31 +9,16 @@ import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { AdmissionState, APPLICATION_CATEGORIES_MAX, APPLICATION_DOCUMENTS_MAX, LIFECYCLE_STAGES, REASON_MAX } from '#contract/schemas.ts';
-import { INT4_MAX, KEYWORD_MAX, MAX_PAGE } from '#contract/vocabulary.ts';
+import { INT4_MAX, KEYWORD_MAX } from '#contract/vocabulary.ts';
 import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from './forms.server.ts';
 import { categoryChoices } from './member-centre.server.ts';
 import { memberCall, memberContext } from './member-session.server.ts';
 import type { ApplicationListView, ApplicationView, ApplyView, FormFailure, SupplierListView } from './member-views.ts';
 import { toSection } from './section.ts';
-import { callUpstream, type UpstreamResult } from './upstream.server.ts';
+import { idParam, missing, pageParam } from './page-params.server.ts';
+import { callUpstream } from './upstream.server.ts';
 
 const PAGE_SIZE = 10;
-
-/** A positive id from the URL, or null. */
-function idParam(url: URL, name: string): number | null {
-  const value = url.searchParams.get(name) ?? '';
-  return /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= INT4_MAX ? Number(value) : null;
-}
-
-function pageParam(url: URL): number {
-  const page = idParam(url, 'current');
-  return page !== null && page <= MAX_PAGE ? page : 1;
-}
-
-/** A page's subject the platform does not know (or may not show this member): the page's 404. */
-function missing<T>(result: UpstreamResult<T>): boolean {
-  return !result.ok && result.kind === 'business' && (result.code === Code.NOT_FOUND || result.code === Code.PARAM_INVALID);
-}
 
 // ── The supplier applies ───────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 // The shop and detail view models against the real platform (PGlite in memory), through the proxy
 // that counts and breaks calls: each kind of detail with its rail, an unknown id, a failing rail
-// call, the shop home, list, layout frame and favourite toggle, the publicity detail and bid result.
+// call, a signed-in supplier's own quote refusal (and nobody else's), the shop home, list, layout
+// frame and favourite toggle, the publicity detail and bid result.
 import type { Shop } from '#contract/schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
@@ -101,6 +102,29 @@ describe('a detail page', () => {
     expect(asBuyer.detail.quotes).toHaveLength(quoted.quoteCount);
     expect(asVisitor.detail.quoteCount).toBe(quoted.quoteCount);
     expect(asVisitor.detail.quotes).toEqual([]);
+  });
+
+  it('tells a signed-in supplier outside an inquiry’s areas what the platform would answer (60004), and nobody else', async () => {
+    const supplier = await cookieOf('supplier');
+    const list = await callUpstream(api.inquiry.list, { ctx: visitor, query: { current: 1, pageSize: 50, overdue: '1' } });
+    const limited = list.ok ? list.data.data.filter((item) => item.areas !== '全国' && !item.areas.includes('上海')) : [];
+    const detailOf = async (id: number, cookie?: string) => {
+      const view = ok(await loadSourcingDetail(page(`/InquiryDetail/${id}`, cookie), 'zh-CN', 'inquiry', id, { inShop: false }).critical);
+      if (view.kind !== 'inquiry') throw new Error('not an inquiry');
+      return view.detail;
+    };
+    let outside: number | undefined;
+    for (const item of limited) {
+      if ((await detailOf(item.id, supplier.cookie)).quoteRefusal === 60004) {
+        outside = item.id;
+        break;
+      }
+    }
+    if (outside === undefined) throw new Error('no open inquiry refuses the demo supplier (in Shanghai) for its area');
+    // A visitor's detail (cached for visitors) carries no one's refusal, and another member gets its own.
+    expect((await detailOf(outside)).quoteRefusal).toBeNull();
+    expect((await detailOf(outside, (await cookieOf('newsupplier')).cookie)).quoteRefusal).toBe(60020);
+    expect((await detailOf(outside, supplier.cookie)).quoteRefusal).toBe(60004);
   });
 });
 

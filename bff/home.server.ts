@@ -1,13 +1,17 @@
 // The mall home's view model: banners and small ads are the first screen, ready with the site when
 // the caches are warm, else streamed (the first byte waits for the site alone); the publicity tabs
-// and the three card lists are deferred and stream in, each failing on its own.
+// and the three card lists are deferred and stream in, each failing on its own. The lists start as
+// soon as the site and the visitor's city are in (both asked at once, the city under the layout's
+// key, so one call serves both) and run side by side; a member's are the visitors' shared lists with
+// the member's own standing laid over them (bff/member-standing.server.ts).
 import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
 import { bffEnv } from './env.server.ts';
-import { siteContext } from './layout.server.ts';
-import { sourcingListCall } from './lists.server.ts';
+import { mallSourcingCards } from './member-standing.server.ts';
+import { upstreamContext } from './request-context.server.ts';
+import { resolveSite } from './site.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { readyOrStreamed, settledWithin } from './streamed.server.ts';
 import { callUpstream } from './upstream.server.ts';
@@ -20,13 +24,16 @@ function settle<T>(promise: Promise<ListSection<T>>, locale: Locale): Promise<Li
 }
 
 export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
-  const context = siteContext(request, locale);
+  const base = upstreamContext(request, locale);
+  // Neither needs the other: the site and the city (asked without the site, as the layout asks it) at once.
+  const context = base.then(async (ctx) => ({ ctx: { ...ctx, siteId: (await resolveSite(request, ctx)).site.id } }));
+  const city = base.then((ctx) => resolveCity(request, ctx));
   const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
 
-  const lists = context.then(async ({ ctx }) => {
-    const city = await resolveCity(request, ctx);
-    return { ctx, query: { current: 1, pageSize: PAGE_SIZE.mallHomeCards, provinceCode: city.provinceCode, cityCode: city.cityCode } };
-  });
+  const lists = Promise.all([context, city]).then(([{ ctx }, { provinceCode, cityCode }]) => ({
+    ctx,
+    query: { current: 1, pageSize: PAGE_SIZE.mallHomeCards, provinceCode, cityCode },
+  }));
 
   const notices = context.then(async ({ ctx }) => {
     // The publicity lists are the same for everyone (the platform reads no caller for them unless
@@ -51,15 +58,15 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
       return { 1: failed, 2: failed, 3: failed };
     }),
     inquiries: settle(
-      lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'mall', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('inquiry', ctx, query, timeoutMs)),
       locale,
     ),
     tenders: settle(
-      lists.then(({ ctx, query }) => sourcingListCall('tender', 'mall', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('tender', ctx, query, timeoutMs)),
       locale,
     ),
     biddings: settle(
-      lists.then(({ ctx, query }) => sourcingListCall('bidding', 'mall', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('bidding', ctx, query, timeoutMs)),
       locale,
     ),
   };

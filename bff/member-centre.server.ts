@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Code, messageFor } from '#contract/codes.ts';
 import { api, PictureInput } from '#contract/endpoints.ts';
-import { LOCALES, type Locale } from '#contract/lang.ts';
+import type { Locale } from '#contract/lang.ts';
 import {
   ALBUM_PICS_MAX,
   CAPITAL_MOVEMENT_KINDS,
@@ -19,7 +19,7 @@ import {
   type RoleChoice,
 } from '#contract/schemas.ts';
 import { MAX_AMOUNT, MAX_PAGE } from '#contract/vocabulary.ts';
-import { forget } from './cache/cache.server.ts';
+import { invalidate, SHOPS_TAG } from './cache/generations.server.ts';
 import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from './forms.server.ts';
 import { type MemberContext, memberCall, memberContext } from './member-session.server.ts';
 import type {
@@ -35,7 +35,7 @@ import { sendCode } from './registration.server.ts';
 import { templateId } from './site.server.ts';
 import { toSection } from './section.ts';
 import { commitAuth } from './session.server.ts';
-import { cacheKeyOf, callUpstream } from './upstream.server.ts';
+import { callUpstream } from './upstream.server.ts';
 
 export async function loadMemberHome(request: Request, locale: Locale): Promise<MemberHomeView> {
   const ctx = await memberContext(request, locale);
@@ -45,7 +45,10 @@ export async function loadMemberHome(request: Request, locale: Locale): Promise<
 
 export type RoleChoiceAnswer = { ok: true; role: RoleChoice; setCookie: string } | { ok: false; message: string; roleKey: string };
 
-/** A member without a role takes one (25016 once it has one); the cookie then names the new role. */
+/**
+ * A member without a role takes one (25016 once it has one); the cookie then names the new role. A
+ * buyer's new shop is in the company list at once: what shows shops is asked for again (invalidate).
+ */
 export async function chooseRole(request: Request, locale: Locale, form: FormData): Promise<RoleChoiceAnswer> {
   const ctx = await memberContext(request, locale);
   const idempotencyKey = postedKey(form, 'roleKey');
@@ -54,6 +57,7 @@ export async function chooseRole(request: Request, locale: Locale, form: FormDat
   const result = await memberCall(request, callUpstream(api.memberCentre.chooseRole, { ctx, body: { role, idempotencyKey } }));
   if (!result.ok) return { ok: false, message: result.message, roleKey: idempotencyKey };
   const { memberRoleId, roleId } = result.data;
+  if (role === 'buyer') await invalidate([SHOPS_TAG]);
   const setCookie = await commitAuth({ ...ctx.auth, memberRoleId, roleId }, undefined, request);
   return { ok: true, role, setCookie };
 }
@@ -251,21 +255,6 @@ export async function loadMemberInfo(request: Request, locale: Locale): Promise<
   return { profile, provinces: provinces.ok ? provinces.data : [], categories };
 }
 
-/** What the public pages of a buyer's shop have cached about it: gone, so they show the new profile at once. */
-async function forgetShop(ctx: MemberContext, shopId: number): Promise<void> {
-  const buyer = { memberId: ctx.auth.memberId, roleId: ctx.auth.memberRoleId };
-  const keys = LOCALES.flatMap((locale) => {
-    const where = { locale, siteId: ctx.siteId };
-    return [
-      cacheKeyOf(api.buyerShop.detail, where, { id: shopId }),
-      cacheKeyOf(api.buyerShop.detail, where, { id: shopId, ...buyer }),
-      cacheKeyOf(api.buyerShop.detail, where, { id: 0, ...buyer }),
-      cacheKeyOf(api.buyerShop.statistics, where, buyer),
-    ];
-  });
-  await forget(keys);
-}
-
 export async function updateCompany(request: Request, locale: Locale, form: FormData, t: Translate): Promise<CompanyAnswer> {
   const ctx = await memberContext(request, locale);
   const values = valuesOf(form, COMPANY_FIELDS);
@@ -277,6 +266,7 @@ export async function updateCompany(request: Request, locale: Locale, form: Form
     const fields = { [Code.FILE_UNUSABLE]: 'logoFileId', [Code.NO_ACCESS]: 'companyPics' } as const;
     return platformRefusal<CompanyField>(result, fields, values);
   }
-  if (result.data.shop) await forgetShop(ctx, result.data.shop.id);
+  // The buyer's shop pages and the company lists show the new profile at once, on every replica.
+  if (result.data.shop) await invalidate([SHOPS_TAG]);
   return { ok: true, saved: true };
 }

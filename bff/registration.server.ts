@@ -12,6 +12,7 @@ import { upstreamContext } from './request-context.server.ts';
 import { toSection } from './section.ts';
 import { commitAuth } from './session.server.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
+import { invalidate, SHOPS_TAG } from './cache/generations.server.ts';
 
 export const REGISTER_FIELDS = ['companyName', 'account', 'phone', 'smsCode', 'password', 'role', 'agreement'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -112,6 +113,8 @@ export async function registerAction(request: Request, locale: Locale, form: For
     body: { ...fields, role: role === 'none' ? null : role, agreementAccepted: agreement === 'on', idempotencyKey: keys.registerKey },
   });
   if (!result.ok) return { ...platformRefusal(result, REGISTER_CODE_FIELDS, values), keys };
+  // A new buyer has a shop: what shows shops (the company list) is asked for again (docs/decisions/014-html-cache.md).
+  if (role === 'buyer') await invalidate([SHOPS_TAG]);
   const { token, expiresAt, ...user } = result.data;
   const setCookie = await commitAuth(
     { userId: user.userId, memberId: user.memberId, memberRoleId: user.memberRoleId, roleId: user.roleId, token },

@@ -9,7 +9,9 @@ import { anyEnvelope } from '#contract/envelope.ts';
 import { Header, type Endpoint } from '#contract/endpoints.ts';
 import { toWireLanguage, type Locale } from '#contract/lang.ts';
 import { cached, type Loaded } from './cache/cache.server.ts';
+import { invalidate } from './cache/generations.server.ts';
 import type { CacheStrategyName } from './cache/strategies.ts';
+import { memberTag, PERSONAL_PREFIX } from './cache/tags.ts';
 import { bffEnv } from './env.server.ts';
 import { log } from './log.server.ts';
 import type { AuthSession } from './views.ts';
@@ -38,8 +40,8 @@ type CallOptions<E extends Endpoint> = {
   ctx: UpstreamContext;
   query?: z.input<E['query']>;
   body?: z.input<E['body']>;
-  /** 'short' is for anonymous public data: it turns into 'none' for a logged-in caller. */
-  cache?: CacheStrategyName;
+  /** 'short' is for anonymous public data: it turns into 'none' for a logged-in caller. ('personal' entries are keyed per member: personalKeyOf.) */
+  cache?: Exclude<CacheStrategyName, 'personal'>;
   timeoutMs?: number;
 };
 
@@ -188,11 +190,23 @@ export function cacheKeyOf(endpoint: Endpoint, ctx: Pick<UpstreamContext, 'local
   return `${toWireLanguage(ctx.locale)}:${ctx.siteId ?? 0}:${endpoint.path}${serializeQuery(query)}`;
 }
 
+/** The cache key of what a call answers one member alone: the member, role and user, then cacheKeyOf (bff/cache/tags.ts). */
+export function personalKeyOf(endpoint: Endpoint, ctx: UpstreamContext & { auth: AuthSession }, query?: Record<string, unknown>): string {
+  const { memberId, memberRoleId, userId } = ctx.auth;
+  return `${PERSONAL_PREFIX}${memberId}.${memberRoleId}.${userId}|${cacheKeyOf(endpoint, ctx, query)}`;
+}
+
 export async function callUpstream<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<UpstreamResult<z.output<E['data']>>> {
   const search = serializeQuery(options.query as Record<string, unknown> | undefined);
+  const { auth } = options.ctx;
+  if (endpoint.method !== 'GET') {
+    const result = await send(endpoint, options, search);
+    // A member's write may change what was kept for that member alone ('already quoted'): asked again next time.
+    if (auth) await invalidate([memberTag(auth)]);
+    return result.value;
+  }
   let strategy = options.cache ?? 'none';
-  if (strategy === 'short' && options.ctx.auth) strategy = 'none';
-  if (endpoint.method !== 'GET') strategy = 'none';
+  if (strategy === 'short' && auth) strategy = 'none';
   return cached(cacheKeyOf(endpoint, options.ctx, options.query as Record<string, unknown> | undefined), strategy, () =>
     send(endpoint, options, search),
   );

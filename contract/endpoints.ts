@@ -7,9 +7,13 @@ import { areaApi } from './endpoints/area.ts';
 import { catalogueApi } from './endpoints/catalogue.ts';
 import { contentApi } from './endpoints/content.ts';
 import { favouriteApi } from './endpoints/favourite.ts';
+import { inquiryAwardApi } from './endpoints/inquiry-award.ts';
+import { inquiryRfqApi } from './endpoints/inquiry-rfq.ts';
 import { memberApi } from './endpoints/member.ts';
 import { memberCentreApi } from './endpoints/member-centre.ts';
+import { messageApi } from './endpoints/message.ts';
 import { noticeApi } from './endpoints/notice.ts';
+import { orderApi } from './endpoints/order.ts';
 import { registrationApi } from './endpoints/registration.ts';
 import { shopApi } from './endpoints/shop.ts';
 import { siteApi } from './endpoints/site.ts';
@@ -36,6 +40,9 @@ export * from './endpoints/registration.ts';
 export * from './endpoints/member-centre.ts';
 export * from './endpoints/admission.ts';
 export * from './endpoints/uploads.ts';
+export * from './endpoints/message.ts';
+export * from './endpoints/inquiry-rfq.ts';
+export * from './endpoints/order.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -61,6 +68,12 @@ export const api = {
   memberCentre: memberCentreApi.memberCentre,
   admission: admissionApi.admission,
   upload: uploadApi.upload,
+  message: messageApi.message,
+  inquiryBuyer: inquiryRfqApi.inquiryBuyer,
+  inquiryQuote: inquiryRfqApi.inquiryQuote,
+  testing: inquiryRfqApi.testing,
+  order: orderApi.order,
+  inquiryAward: inquiryAwardApi.inquiryAward,
 } as const;
 
 /** Names of the request headers of docs/product.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

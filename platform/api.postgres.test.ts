@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
+import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
+import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
+import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
 
 /** The server of docker/compose.yaml. */
@@ -25,41 +28,43 @@ afterAll(async () => {
   if ('stop' in server) await server.stop?.();
 });
 
-describeApiSuite(
-  'PostgreSQL',
-  async () => {
-    if (!('url' in server)) throw new Error('unreachable: the suite is skipped without a server');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const databaseUrl = new URL(server.url);
-    databaseUrl.pathname = `/${name}`;
-    const checker = new pg.Client({ connectionString: databaseUrl.toString() });
-    await checker.connect();
-    // Uploads in a folder of the suite's own, not the data directory's.
-    const uploadsDir = mkdtempSync(join(tmpdir(), 'portal-test-uploads-'));
-    return {
-      databaseUrl: databaseUrl.toString(),
-      uploadsDir,
-      async count(sql, params) {
-        const { rows } = await checker.query(sql, params);
-        return Number(Object.values(rows[0])[0]);
-      },
-      async cleanup() {
-        await checker.end();
-        // pg's Pool.end() resolves before its sockets are closed: wait for the sessions to leave
-        // rather than terminating them (a terminated session raises an error in the test process).
-        for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
-        rmSync(uploadsDir, { recursive: true, force: true });
-      },
-    };
-  },
-  { skipped: 'skipped' in server ? server.skipped : undefined, sqlChecks: true },
-);
+/** A database of the suite's own on the server, dropped by its cleanup. */
+const freshDatabase: Parameters<typeof describeApiSuite>[1] = async () => {
+  if (!('url' in server)) throw new Error('unreachable: the suite is skipped without a server');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(server.url);
+  databaseUrl.pathname = `/${name}`;
+  const checker = new pg.Client({ connectionString: databaseUrl.toString() });
+  await checker.connect();
+  // Uploads in a folder of the suite's own, not the data directory's.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'portal-test-uploads-'));
+  return {
+    databaseUrl: databaseUrl.toString(),
+    uploadsDir,
+    async count(sql, params) {
+      const { rows } = await checker.query(sql, params);
+      return Number(Object.values(rows[0])[0]);
+    },
+    async cleanup() {
+      await checker.end();
+      // pg's Pool.end() resolves before its sockets are closed: wait for the sessions to leave
+      // rather than terminating them (a terminated session raises an error in the test process).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+};
+
+describeApiSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined, sqlChecks: true });
+describeInquirySuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeAwardRecordSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

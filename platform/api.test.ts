@@ -1,4 +1,10 @@
 // The platform's API on PGlite in memory (the embedded default).
 import { describeApiSuite } from './testing/api-suite.ts';
+import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
+import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
+import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeInquirySuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeAwardRecordSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));

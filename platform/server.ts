@@ -16,11 +16,20 @@ import { defaultStorage, type FileStorage } from './files/storage.ts';
 import { uploadedFilesPlugin, uploadRoutes } from './files/uploads.ts';
 import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
+import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
 import { inquiryRoutes } from './inquiry/routes.ts';
+import { rfqRoutes } from './inquiry/index.ts';
+import { resolveSealKey, sealer as quoteSealer } from './inquiry/seal.ts';
+import { movableClock, testClockRefusal, testClockRoutes } from './inquiry/test-clock.ts';
+import { readInquiryEnv, readSmsEnv } from './env.ts';
+import { completeSeededQuotes } from './seed/quotes.ts';
 import { memberCentreRoutes } from './member/centre.ts';
 import { companyRoutes } from './member/company.ts';
 import { registrationRoutes } from './member/registration.ts';
 import { memberRoutes } from './member/routes.ts';
+import { chatRoutes } from './message/chat.ts';
+import { inboxRoutes } from './message/inbox.ts';
+import { attachMessageSockets, type MessageSockets } from './message/socket.ts';
 import { resolveCaller } from './member/sessions.ts';
 import { outboxSmsSender, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
@@ -53,6 +62,14 @@ export type PlatformOptions = {
   fileStorage?: FileStorage;
   /** The default storage's folder; unset: `uploads` beside PGlite's folder, or a temporary one for memory://. */
   uploadsDir?: string;
+  /** The key sealing sealed quotes (inquiry/seal.ts); unset: QUOTE_SEAL_KEY, else a key file beside PGlite's folder. */
+  quoteSealKey?: string;
+  /** POST /api/testing/clock moves the clock (never in production); unset: PLATFORM_TEST_CLOCK=1. */
+  testClock?: boolean;
+  /** SMS codes one client address may ask for in an hour; unset: SMS_HOURLY_PER_IP from the environment, else 10. */
+  smsHourlyPerIp?: number;
+  /** Sweep for inquiries whose deadline is near and tell their invited suppliers (inquiry/deadline-reminders.ts). Default false: a process that serves sets it; test suites sweep when they choose. */
+  deadlineReminders?: boolean;
 };
 
 export type RunningPlatform = {
@@ -60,14 +77,34 @@ export type RunningPlatform = {
   url: string;
   /** The platform's database, for tests that check what only the database can tell (an append-only table refusing an UPDATE). */
   db: Db;
+  /** The message sockets open on this instance (message/socket.ts). */
+  sockets: Pick<MessageSockets, 'count'>;
   close(): Promise<void>;
 };
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const logger = pino({ name: 'platform', level: options.logLevel ?? 'info' });
   const startedAt = performance.now();
+  const inquiryEnv = readInquiryEnv();
+  const testClock = options.testClock ?? inquiryEnv.testClock;
+  const clockRefusal = testClockRefusal({
+    testClock,
+    production: inquiryEnv.production,
+    optIn: inquiryEnv.testClockOptIn,
+    host: options.host ?? '127.0.0.1',
+  });
+  if (clockRefusal !== null) throw new Error(clockRefusal);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data/pglite' });
-  const context: PlatformContext = { db: database.db, now: options.now ?? Date.now };
+  const clock = testClock ? movableClock(options.now ?? Date.now) : undefined;
+  const context: PlatformContext = { db: database.db, now: clock?.now ?? options.now ?? Date.now };
+  const sealer = quoteSealer(
+    resolveSealKey({
+      configured: options.quoteSealKey ?? inquiryEnv.quoteSealKey,
+      dataDir: options.dataDir ?? './data/pglite',
+      databaseUrl: options.databaseUrl,
+      production: inquiryEnv.production,
+    }),
+  );
   const storage = options.fileStorage ?? defaultStorage({ uploadsDir: options.uploadsDir, dataDir: options.dataDir ?? './data/pglite' });
   const smsSender = options.smsSender ?? outboxSmsSender(logger);
   const closeAll = async () => {
@@ -77,6 +114,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   try {
     await loadDivisions(context.db);
     if (options.seed ?? true) await seedDemoData(context, logger, storage);
+    await completeSeededQuotes(context, sealer);
   } catch (error) {
     await closeAll();
     throw error;
@@ -96,6 +134,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...healthRoutes(context, database.ping),
       ...noticeRoutes(context),
       ...inquiryRoutes(context),
+      ...rfqRoutes(context, sealer),
+      ...(clock ? testClockRoutes(clock) : []),
       ...tenderRoutes(context),
       ...biddingRoutes(context),
       ...shopRoutes(context),
@@ -104,11 +144,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...searchRoutes(context),
       ...favouriteRoutes(context),
       ...memberRoutes(context),
-      ...registrationRoutes(context, smsSender),
+      ...registrationRoutes(context, smsSender, options.smsHourlyPerIp ?? readSmsEnv().hourlyPerIp),
       ...memberCentreRoutes(context),
       ...companyRoutes(context),
       ...applicationRoutes(context),
       ...uploadRoutes(context, storage),
+      ...chatRoutes(context),
+      ...inboxRoutes(context),
     ],
   });
   try {
@@ -117,6 +159,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     await closeAll();
     throw error;
   }
+  let sockets: MessageSockets;
+  try {
+    sockets = await attachMessageSockets(app.server, { context, database, resolveCaller: callerOf, logger });
+  } catch (error) {
+    await app.close();
+    await closeAll();
+    throw error;
+  }
+  const stopReminders = options.deadlineReminders ? startDeadlineReminders(context, logger) : () => {};
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('platform is not listening on a TCP port');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -126,7 +177,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   return {
     url,
     db: context.db,
+    sockets,
     async close() {
+      stopReminders();
+      await sockets.close();
       await app.close();
       await closeAll();
     },

@@ -5,14 +5,18 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, built, type Stack, startStack } from '#tests/support/portal-process.ts';
 
-/** Compressed bytes (brotli), first load of the home, warm caches: the targets of docs/decisions/013-bytes-and-first-byte.md. */
+/**
+ * Compressed bytes (brotli), first load of the home, warm caches: the targets of docs/decisions/013-bytes-and-first-byte.md.
+ * What loads after the first paint (docs/decisions/015-first-load-javascript.md) is not counted.
+ */
 export const BUDGET = { html: 30 * 1024, css: 30 * 1024, js: 150 * 1024 } as const;
 
 /**
- * JavaScript is above its target today (React and React Router alone are some 93 KB): this ceiling,
- * today's size and a little room, keeps it from growing while the frame's menus move to load on first use.
+ * The list's and the detail's JavaScript when these were set (177 KB, 150 KB) and a little room: their goal
+ * is BUDGET.js, as on the home.
  */
-export const JS_CEILING = 235 * 1024;
+const LIST_JS_CEILING = 185 * 1024;
+const DETAIL_JS_CEILING = 155 * 1024;
 
 function compressedGet(url: string): Promise<{ status: number; encoding: string | undefined; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -44,7 +48,7 @@ export function firstLoadAssets(html: string): { css: string[]; js: string[] } {
   return { css: [...css], js: [...js] };
 }
 
-describe.skipIf(!built)('the home’s first load, compressed (built portal)', () => {
+describe.skipIf(!built)('the first load of the home, a list and a detail, compressed (built portal)', () => {
   let stack: Stack;
   let base: string;
 
@@ -56,8 +60,9 @@ describe.skipIf(!built)('the home’s first load, compressed (built portal)', ()
   }, 120_000);
   afterAll(() => stack?.stop());
 
-  it(`stays within ${BUDGET.html / 1024} KB of HTML, ${BUDGET.css / 1024} KB of CSS and ${JS_CEILING / 1024} KB of JavaScript (target ${BUDGET.js / 1024} KB)`, async () => {
-    const page = await compressedGet(`${base}/`);
+  /** The page's first load, compressed: its HTML, and the stylesheets and scripts it names. */
+  async function firstLoad(pathname: string) {
+    const page = await compressedGet(`${base}${pathname}`);
     expect(page.status).toBe(200);
     expect(page.encoding).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');
@@ -73,14 +78,36 @@ describe.skipIf(!built)('the home’s first load, compressed (built portal)', ()
       }
       return bytes;
     };
-    const sizes = { html: page.bytes, css: await total(css), js: await total(js) };
+    const sizes = { html: page.bytes, css: await total(css), js: await total(js), scripts: js.length };
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
-      `home, first load (brotli): HTML ${kb(sizes.html)}, CSS ${kb(sizes.css)} in ${css.length} files, JS ${kb(sizes.js)} in ${js.length} files` +
-        (sizes.js > BUDGET.js ? ` (JS ${kb(sizes.js - BUDGET.js)} over its ${kb(BUDGET.js)} target)` : ''),
+      `${pathname}, first load (brotli): HTML ${kb(sizes.html)}, CSS ${kb(sizes.css)} in ${css.length} files, JS ${kb(sizes.js)} in ${js.length} files`,
     );
+    return sizes;
+  }
+
+  it(`stays within ${BUDGET.html / 1024} KB of HTML, ${BUDGET.css / 1024} KB of CSS and ${BUDGET.js / 1024} KB of JavaScript`, async () => {
+    const sizes = await firstLoad('/');
     expect(sizes.html).toBeLessThanOrEqual(BUDGET.html);
     expect(sizes.css).toBeLessThanOrEqual(BUDGET.css);
-    expect(sizes.js).toBeLessThanOrEqual(JS_CEILING);
+    expect(sizes.js).toBeLessThanOrEqual(BUDGET.js);
   });
+
+  // The list and the detail: the home's budgets are their goal too (150 KB of JavaScript); until the list
+  // meets it, a ceiling a little above its figure when it was set keeps it from growing back
+  // (docs/decisions/015-first-load-javascript.md, third follow-up).
+  it.each([
+    { pathname: '/purchaseInquiry?priceTypeList=1', js: LIST_JS_CEILING, scripts: 34 },
+    { pathname: '/InquiryDetail/33', js: DETAIL_JS_CEILING, scripts: 28 },
+  ])(
+    '$pathname stays within the HTML and CSS budgets, and its JavaScript within $js bytes in at most $scripts files',
+    async ({ pathname, js, scripts }) => {
+      for (let i = 0; i < 2; i++) await compressedGet(`${base}${pathname}`);
+      const sizes = await firstLoad(pathname);
+      expect(sizes.html).toBeLessThanOrEqual(BUDGET.html);
+      expect(sizes.css).toBeLessThanOrEqual(BUDGET.css);
+      expect(sizes.js).toBeLessThanOrEqual(js);
+      expect(sizes.scripts).toBeLessThanOrEqual(scripts);
+    },
+  );
 });

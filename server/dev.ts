@@ -87,6 +87,7 @@ async function main() {
     log,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.CACHE_PREFIX,
+    upstreamUrl,
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const protocol = req.headers['sec-websocket-protocol'] ?? '';

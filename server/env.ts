@@ -15,6 +15,8 @@ const ServerEnvObject = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: the platform starts inside this process on a loopback port (embedded default). */
   UPSTREAM_URL: unsetWhenEmpty(z.url()),
+  /** The embedded platform's loopback port; 0 (default) picks a free one. The e2e runner fixes it to reach the test clock. */
+  PLATFORM_PORT: portNumber(0),
   /** Number of proxy hops to trust for X-Forwarded-For (nginx in front: 1). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   BUILD_DIR: z.string().min(1).default('build'),
@@ -40,6 +42,10 @@ const ServerEnvSchema = ServerEnvObject.superRefine((env, context) => {
       path: ['SESSION_SECRET'],
       message: 'SESSION_SECRET must be set in production (PORTAL_DEPLOYED or NODE_ENV=production with DATABASE_URL): e.g. openssl rand -hex 32',
     });
+  }
+  // A real deployment never moves its clock, whatever else is set (docs/decisions/017, the test clock).
+  if (env.PORTAL_DEPLOYED && (env.PLATFORM_TEST_CLOCK === '1' || env.PLATFORM_TEST_CLOCK_PRODUCTION !== undefined)) {
+    context.addIssue({ code: 'custom', path: ['PLATFORM_TEST_CLOCK'], message: 'the test clock is refused in a deployment (PORTAL_DEPLOYED)' });
   }
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

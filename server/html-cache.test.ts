@@ -1,10 +1,15 @@
 // Anonymous pages are cheap (server/html-cache.ts): a visitor's second view of a page comes from the
 // HTML cache without a platform call, with its own nonce; a member never gets a kept page; each
 // language has its own entry.
-import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryGenerations } from '#bff/cache/generations.server.ts';
+import { createMemoryStore } from '#bff/cache/memory-store.server.ts';
 import { BROWSER_UA, built, logIn, type Stack, startStack } from '#tests/support/portal-process.ts';
-import { type CachedPage, keepable, pageKey, servePage } from './html-cache.ts';
+import { type CachedPage, htmlCache, keepable, pageKey, servePage, warmUpHeaders } from './html-cache.ts';
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET'): IncomingMessage & { originalUrl: string } {
   return { method, url, originalUrl: url, headers: { host: 'portal.example', 'user-agent': BROWSER_UA, accept: 'text/html', ...headers } } as never;
@@ -57,6 +62,45 @@ describe('a kept page served again', () => {
     expect(keepable(page.html, page.nonce)).toBe(true);
     expect(keepable(`${page.html.replace('</body>', '<p>OLDnonce123456789012</p></body>')}`, page.nonce)).toBe(false);
     expect(keepable('<html><head>', page.nonce)).toBe(false);
+  });
+});
+
+describe('the warm-up’s renders (server/warm-up.ts)', () => {
+  it('pass by the cache: neither served from it nor kept; a look-alike header from a client changes nothing', async () => {
+    const renders = { count: 0 };
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64url');
+      next();
+    });
+    app.use(htmlCache({ store: createMemoryStore(), trustProxy: 0, generations: createMemoryGenerations(new Map()) }));
+    app.get(/.*/, (_req, res) => {
+      renders.count += 1;
+      res.type('html').send(`<!DOCTYPE html><html><head><script nonce="${res.locals.cspNonce}">1</script></head><body>home</body></html>`);
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const get = async (headers: Record<string, string> = {}) => {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        headers: { 'user-agent': BROWSER_UA, accept: 'text/html', ...headers },
+      });
+      await answer.text();
+      return answer.headers.get('x-html-cache');
+    };
+    try {
+      expect(await get(warmUpHeaders())).toBeNull();
+      expect(await get(warmUpHeaders())).toBeNull();
+      expect(renders.count).toBe(2);
+      // Nothing was kept: a visitor's first view renders…
+      expect(await get()).toBeNull();
+      expect(renders.count).toBe(3);
+      // …and is kept (served fresh next), even to a request naming the header with another value.
+      const [name] = Object.keys(warmUpHeaders());
+      await expect.poll(() => get({ [name!]: 'guessed' }), { timeout: 5_000 }).toBe('fresh');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

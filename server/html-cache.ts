@@ -15,6 +15,10 @@
 //   in this answer's CSP header) on every nonce attribute. The old nonce was random and never sent
 //   anywhere but with that first answer, so it only occurs where React and React Router wrote it;
 //   a page where it occurs otherwise is not stored. No two answers share a nonce.
+// - Invalidation (docs/decisions/014-html-cache.md#invalidation): a page that shows buyer shops (a
+//   shop-layout page, the company list) depends on the "shops" generation; it is kept with the
+//   stamp read before it was rendered and is a miss, on every replica, once a buyer's profile save
+//   or role choice bumps it (bff/cache/generations.server.ts).
 // - The clock: the page says when it was made (RENDER_TIME_HEADER → serverTime); an answer from the
 //   store also says when it was served (<meta name="portal-served-at">), so a countdown corrects
 //   its offset (app/lib/countdown.ts).
@@ -26,10 +30,12 @@ import type { Logger } from 'pino';
 import { localeFromCookieHeader } from '#app/lib/locale-cookie.ts';
 import { layoutFor } from '#app/lib/layout-choice.ts';
 import { createMemoryStore } from '#bff/cache/memory-store.server.ts';
+import { type Generations, generations as configuredGenerations, SHOPS_TAG } from '#bff/cache/generations.server.ts';
 import { createRedisStore } from '#bff/cache/redis-store.server.ts';
 import type { CacheStore } from '#bff/cache/store.server.ts';
 import { bffEnv } from '#bff/env.server.ts';
 import { RENDER_TIME_HEADER } from '#bff/request-context.server.ts';
+import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 import { DEFAULT_LOCALE } from '#contract/lang.ts';
 
 /** A page is served as it is for this long, then stale (served, and refreshed in the background) for STALE_MS. */
@@ -45,6 +51,15 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag'
 /** Marks the background refresh's own request (a loopback GET): it renders and stores, never reads. */
 const REFRESH_HEADER = 'x-portal-html-refresh';
 
+/** Marks the warm-up's renders before the portal listens (server/warm-up.ts): they pass by the cache, neither read nor kept. */
+const WARM_UP_HEADER = 'x-portal-warm-up';
+const warmUpToken = randomBytes(24).toString('base64url');
+
+/** The header that lets this process's warm-up pass by the cache (known to this process only). */
+export function warmUpHeaders(): Record<string, string> {
+  return { [WARM_UP_HEADER]: warmUpToken };
+}
+
 export type CachedPage = { html: string; nonce: string; madeAt: number; headers: Array<[string, string]> };
 
 type Options = {
@@ -55,6 +70,8 @@ type Options = {
   staleMs?: number;
   /** 'development' (npm run dev): no cache, every edit shows at once. */
   mode?: string;
+  /** The generations pages depend on (pageTags): bff/cache's configured ones by default. */
+  generations?: Generations;
 };
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -94,6 +111,17 @@ export function pageKey(req: IncomingMessage & { originalUrl?: string }, trustPr
   return ['html1', firstHeader(req, 'host'), forwarded, locale, city, shop, agent, url].map((part) => encodeURIComponent(part)).join(':');
 }
 
+/** Pages that show a buyer's shop: they depend on the "shops" generation (bumped by a profile save or a role choice). */
+const SHOP_LIST_ROUTES = new Set(['enterprisePurchasing']);
+
+/** The generation tags a page depends on: a shop-layout page (the shop's card, home, profile, lists) and the company list. */
+export function pageTags(url: string): readonly string[] {
+  const [pathname = '/', query = ''] = url.split('?', 2);
+  const first = routeSegments(pathname)[0];
+  if (layoutFor(pathname, query) === 'shop' || (first !== undefined && SHOP_LIST_ROUTES.has(first))) return [SHOPS_TAG];
+  return [];
+}
+
 /** The page as a later visitor gets it: its own nonce on every nonce attribute, and when it was served. */
 export function servePage(page: CachedPage, nonce: string, servedAt: number): string {
   const withNonce = page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
@@ -123,6 +151,7 @@ export function htmlCacheStore(env: { REDIS_URL?: string; CACHE_PREFIX: string }
 
 export function htmlCache(options: Options): RequestHandler {
   const { store, trustProxy, log } = options;
+  const gens = options.generations ?? configuredGenerations();
   const freshMs = options.freshMs ?? FRESH_MS;
   const staleMs = options.staleMs ?? STALE_MS;
   // Known to this process only: a client cannot ask for a refresh.
@@ -167,14 +196,22 @@ export function htmlCache(options: Options): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     // The page's clock, from here and never from the client (bff/request-context.server.ts).
     req.headers[RENDER_TIME_HEADER] = String(Date.now());
-    const key = options.mode === 'development' ? null : pageKey(req, trustProxy);
+    const warmingUp = sameToken(firstHeader(req, WARM_UP_HEADER), warmUpToken);
+    delete req.headers[WARM_UP_HEADER];
+    const key = options.mode === 'development' || warmingUp ? null : pageKey(req, trustProxy);
     if (!key) return next();
     const refreshing = sameToken(firstHeader(req, REFRESH_HEADER), refreshToken);
     delete req.headers[REFRESH_HEADER];
 
+    const url = req.originalUrl ?? req.url;
+    const tags = pageTags(url);
+    // Read with the page: no round trip of its own. The stamp is taken before rendering, so a page
+    // rendered across a bump is kept under the old stamp and never served.
+    const [entry, stamp] = await Promise.all([refreshing ? null : store.get(key), tags.length > 0 ? gens.read(tags) : '']);
+    if (stamp === null) return next();
     if (!refreshing) {
-      const entry = await store.get(key);
-      const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+      const current = entry !== null && (entry.generation ?? '') === stamp;
+      const age = entry && current ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY;
       if (entry && age < freshMs + staleMs) {
         const page = entry.value as CachedPage;
         const nonce = res.locals.cspNonce as string | undefined;
@@ -225,7 +262,8 @@ export function htmlCache(options: Options): RequestHandler {
         if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
       }
       const page: CachedPage = { html, nonce, madeAt, headers };
-      void store.set(key, { value: page, storedAt: Date.now() }, freshMs + staleMs).then(() => {
+      const kept = { value: page, storedAt: Date.now(), ...(stamp ? { generation: stamp } : {}) };
+      void store.set(key, kept, freshMs + staleMs).then(() => {
         // A visitor's first view of a page was rendered on cold caches: its slow parts were streamed
         // behind placeholders. Rendered once more now that the BFF's caches are warm, the kept page
         // has them in place (bff/streamed.server.ts).

@@ -11,6 +11,7 @@ import { createRedisStore } from '#bff/cache/redis-store.server.ts';
 import { sessionSecrets } from '#bff/session-secret.server.ts';
 import { createPortalApp } from './app.ts';
 import type { ServerEnv } from './env.ts';
+import { warmUp } from './warm-up.ts';
 import { attachWebSocket } from './ws.ts';
 
 export type RunningPortal = { url: string; close: () => Promise<void> };
@@ -45,8 +46,9 @@ export async function startPortal(env: ServerEnv, upstreamUrl: string, log: Logg
   });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
-  const ws = attachWebSocket(server, { trustProxy: env.TRUST_PROXY, log, redisUrl: env.REDIS_URL, redisPrefix: env.CACHE_PREFIX });
+  const ws = attachWebSocket(server, { trustProxy: env.TRUST_PROXY, log, redisUrl: env.REDIS_URL, redisPrefix: env.CACHE_PREFIX, upstreamUrl });
 
+  await warmUp(app, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());

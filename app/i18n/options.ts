@@ -3,7 +3,22 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES } from '#contract/lang.ts';
 
-export const NAMESPACES = ['common', 'layout', 'home', 'lists', 'shop', 'detail', 'auth', 'member', 'admission', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'home',
+  'lists',
+  'shop',
+  'detail',
+  'auth',
+  'member',
+  'admission',
+  'messages',
+  'chat',
+  'rfq',
+  'quote',
+  'errors',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const i18nOptions = {

@@ -8,6 +8,10 @@ import type detail from '#locales/zh-CN/detail.json';
 import type auth from '#locales/zh-CN/auth.json';
 import type member from '#locales/zh-CN/member.json';
 import type admission from '#locales/zh-CN/admission.json';
+import type messages from '#locales/zh-CN/messages.json';
+import type chat from '#locales/zh-CN/chat.json';
+import type rfq from '#locales/zh-CN/rfq.json';
+import type quote from '#locales/zh-CN/quote.json';
 import type errors from '#locales/zh-CN/errors.json';
 
 declare module 'i18next' {
@@ -23,6 +27,10 @@ declare module 'i18next' {
       auth: typeof auth;
       member: typeof member;
       admission: typeof admission;
+      messages: typeof messages;
+      chat: typeof chat;
+      rfq: typeof rfq;
+      quote: typeof quote;
       errors: typeof errors;
     };
   }

@@ -13,9 +13,45 @@ export const SUPPLIER_APPLICATION_DETAIL_PATH = '/memberCenter/memberAbility/sup
 export const SUPPLIER_REVIEW_PATH = '/memberCenter/memberAbility/supplierReview';
 export const SUPPLIER_REVIEW_DETAIL_PATH = '/memberCenter/memberAbility/supplierReview/detail';
 export const SUPPLIERS_PATH = '/memberCenter/memberAbility/suppliers';
+/** My messages: notifications and chats (docs/decisions/016-messages.md#my-messages). */
+export const MESSAGES_PATH = '/memberCenter/message';
+/** The buyer's inquiries (RFQ): its list, the form (?id= to edit) and one inquiry (?id=) (docs/decisions/017-rfq-sealed-quotes-and-currency.md). */
+export const INQUIRIES_PATH = '/memberCenter/purchaseInquiry/inquiry';
+export const INQUIRY_EDIT_PATH = '/memberCenter/purchaseInquiry/inquiry/edit';
+export const INQUIRY_DETAIL_PATH = '/memberCenter/purchaseInquiry/inquiry/detail';
+/** The buyer's purchase orders and one order (?id=). */
+export const PURCHASE_ORDERS_PATH = '/memberCenter/order/purchaseOrder/orderList';
+export const PURCHASE_ORDER_DETAIL_PATH = '/memberCenter/order/purchaseOrder/orderList/detail';
+/** The supplier's side of inquiries (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the quote page (?id=&number=, the cards' "quote now"), its quotes, its sale orders and one order (?id=). */
+export const QUOTE_PATH = '/memberCenter/procurementAbility/offter/quote';
+export const MY_QUOTES_PATH = '/memberCenter/offter/inquiry';
+export const SALE_ORDERS_PATH = '/memberCenter/order/saleOrder/orderList';
+export const SALE_ORDER_DETAIL_PATH = '/memberCenter/order/saleOrder/orderList/detail';
+
+/** The quote page of an inquiry. */
+export function quotePageHref(inquiryId: number, number: string): string {
+  return `${QUOTE_PATH}?id=${inquiryId}&number=${encodeURIComponent(number)}`;
+}
+
+/** One sale order. */
+export function saleOrderHref(id: number): string {
+  return `${SALE_ORDER_DETAIL_PATH}?id=${id}`;
+}
 
 export type MemberMenuItem = {
-  key: 'home' | 'memberInfo' | 'accountSecurity' | 'capitalAccount' | 'applications' | 'review' | 'suppliers';
+  key:
+    | 'home'
+    | 'messages'
+    | 'memberInfo'
+    | 'accountSecurity'
+    | 'capitalAccount'
+    | 'applications'
+    | 'review'
+    | 'suppliers'
+    | 'inquiries'
+    | 'purchaseOrders'
+    | 'quotes'
+    | 'saleOrders';
   href: string;
 };
 
@@ -23,15 +59,22 @@ export type MemberMenuItem = {
 export function memberMenu(memberRoleType: 1 | 2 | null): MemberMenuItem[] {
   const byRole: MemberMenuItem[] =
     memberRoleType === 1
-      ? [{ key: 'applications', href: SUPPLIER_APPLICATIONS_PATH }]
+      ? [
+          { key: 'quotes', href: MY_QUOTES_PATH },
+          { key: 'saleOrders', href: SALE_ORDERS_PATH },
+          { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
+        ]
       : memberRoleType === 2
         ? [
+            { key: 'inquiries', href: INQUIRIES_PATH },
+            { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
             { key: 'review', href: SUPPLIER_REVIEW_PATH },
             { key: 'suppliers', href: SUPPLIERS_PATH },
           ]
         : [];
   return [
     { key: 'home', href: MEMBER_HOME },
+    { key: 'messages', href: MESSAGES_PATH },
     ...byRole,
     { key: 'memberInfo', href: MEMBER_INFO_PATH },
     { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
@@ -52,25 +95,25 @@ export type QuickLink = { key: string; href: string };
 
 /**
  * The user panel's shortcuts for suppliers (memberRoleType 1): pages that exist (the member
- * centre's modules for inquiries, tenders, contracts and orders do not yet, so they are not offered).
+ * centre's modules for tenders and contracts do not yet, so they are not offered).
  */
 export const SUPPLIER_LINKS = [
-  { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
-  { key: 'findBuyers', href: '/enterprisePurchasing' },
   { key: 'inquiries', href: '/purchaseInquiry' },
+  { key: 'quotes', href: MY_QUOTES_PATH },
+  { key: 'saleOrders', href: SALE_ORDERS_PATH },
+  { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
-  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
-/** ... and for buyers (memberRoleType 2). */
+/** ... and for buyers (memberRoleType 2): its inquiries and purchase orders first. */
 export const BUYER_LINKS = [
+  { key: 'inquiries', href: INQUIRIES_PATH },
+  { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
   { key: 'review', href: SUPPLIER_REVIEW_PATH },
   { key: 'suppliers', href: SUPPLIERS_PATH },
-  { key: 'deadlines', href: MEMBER_HOME },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
-  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryListItem, TenderListItem } from '#contract/schemas.ts';
-import { shopListRow } from './sourcing-kinds.ts';
+import { inquiryClosed, shopListRow } from './sourcing-kinds.ts';
 
 const standing = { canRegister: true, isSubMember: false, isMePublish: false, memberId: 3, memberRoleId: 2, memberName: 'Buyer Co.' };
 
@@ -68,5 +68,19 @@ describe('a shop list row', () => {
     const row = shopListRow('tender', tender);
     expect(row).toMatchObject({ id: 8, content: 'Pipes, lot 1', address: 'Beijing', deliveryDate: 3_000, materialKinds: 1, quoteCount: 5 });
     expect(row.materials).toEqual([{ number: 'T1', name: 'Pipe', model: 'DN50', category: 'Pipes', brand: 'P', unit: null, count: 100, files: [] }]);
+  });
+});
+
+describe('an inquiry card is greyed (docs/decisions/017)', () => {
+  const left = { days: 1, hours: 0, minutes: 0 };
+  const none = { days: 0, hours: 0, minutes: 0 };
+  it('when the platform says it is closed, or it is awarded', () => {
+    expect(inquiryClosed({ ...left, closed: true, state: 'published' })).toBe(true);
+    expect(inquiryClosed({ ...left, closed: false, state: 'awarded' })).toBe(true);
+    expect(inquiryClosed({ ...left, closed: false, state: 'published' })).toBe(false);
+  });
+  it('when an answer without the flag has no time left', () => {
+    expect(inquiryClosed(none)).toBe(true);
+    expect(inquiryClosed(left)).toBe(false);
   });
 });

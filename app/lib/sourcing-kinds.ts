@@ -18,6 +18,10 @@ export type CardFacts = {
   address: string;
   date: { label: 'deliveryDate' | 'expectedDate'; at: number };
   publisher: string;
+  /** Active quotes (inquiries): shown on every card. */
+  quoteCount?: number;
+  /** No more quotes (an inquiry published and past its deadline, docs/decisions/017): the card is greyed. */
+  closed?: boolean;
   /** Shown on the wide first card only. */
   more: CardExtra[];
 };
@@ -74,6 +78,12 @@ function callerAction(
   return { id: d.id, canRegister: d.canRegister, isMePublish: d.isMePublish, isSubMember: d.isSubMember, ...own };
 }
 
+/** An inquiry that takes no more quotes: the platform's `closed` (published, past its deadline by its clock), else no time left. */
+export function inquiryClosed(item: { closed?: boolean; state?: string; days: number; hours: number; minutes: number }): boolean {
+  if (item.closed !== undefined) return item.closed || (item.state !== undefined && item.state !== 'published');
+  return item.days === 0 && item.hours === 0 && item.minutes === 0;
+}
+
 /** A municipality is its own city: 北京市, not 北京市北京市. */
 function tenderAreas(item: TenderListItem): string {
   return item.inviteTenderAreaList
@@ -85,11 +95,14 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
   inquiry: {
     card: (item) => ({
       title: item.details,
-      facts: deliveryFacts(item, [
-        { key: 'number', number: item.purchaseInquiryNo },
-        { key: 'quotes', count: item.quoteCount },
-        { key: 'areas', areas: item.areas },
-      ]),
+      facts: {
+        ...deliveryFacts(item, [
+          { key: 'number', number: item.purchaseInquiryNo },
+          { key: 'areas', areas: item.areas },
+        ]),
+        quoteCount: item.quoteCount,
+        closed: inquiryClosed(item),
+      },
     }),
     row: deliveryRow,
     head: (d) => ({
@@ -98,7 +111,8 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       buyerName: d.memberName,
       createTime: d.createTime,
       deadline: d.offerEndTime,
-      action: callerAction(d, {
+      // A cancelled or awarded inquiry takes no quotes: no action (the detail says why).
+      action: callerAction(d.state === 'published' ? d : { ...d, canRegister: false }, {
         purchaseInquiryNo: d.purchaseInquiryNo,
         isRegister: d.isRegister,
         memberId: d.memberId,

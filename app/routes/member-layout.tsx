@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { loadMemberFrame, requireSession } from '#bff/member-session.server.ts';
 import { StatusPage, statusOf } from '../components/feedback/StatusPage.tsx';
 import { MemberLayout } from '../components/member/MemberLayout.tsx';
+import { LiveMessages } from '../components/messages/LiveMessages.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-layout.ts';
 
@@ -19,6 +20,7 @@ export default function MemberLayoutRoute({ loaderData }: Route.ComponentProps) 
   return (
     <MemberLayout frame={loaderData}>
       <Outlet />
+      <LiveMessages userId={loaderData.user.userId} />
     </MemberLayout>
   );
 }

@@ -10,6 +10,7 @@ import { pagePathname } from '#bff/request-context.server.ts';
 import { loadShopFrame, rememberedShopCookie, shopLookup, shopLookupContext } from '#bff/shop.server.ts';
 import { StatusPage, statusOf } from '../components/feedback/StatusPage.tsx';
 import { MallLayout } from '../components/layout/MallLayout.tsx';
+import { LiveMessages } from '../components/messages/LiveMessages.tsx';
 import { ShopLayout } from '../components/shop/ShopLayout.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { layoutFor } from '../lib/layout-choice.ts';
@@ -70,6 +71,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Frame layout={loaderData}>
       <Outlet />
+      <LiveMessages userId={loaderData.user?.userId ?? null} />
     </Frame>
   );
 }

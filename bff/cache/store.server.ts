@@ -1,5 +1,6 @@
 // One interface, two stores (docs/architecture.md#caching): Redis when REDIS_URL is set, memory otherwise.
-export type CacheEntry = { value: unknown; storedAt: number };
+/** `generation`: the stamp of the generations the entry was made under (./generations.server.ts); absent for none. */
+export type CacheEntry = { value: unknown; storedAt: number; generation?: string };
 
 export interface CacheStore {
   readonly kind: 'memory' | 'redis';

@@ -2,5 +2,6 @@
 import { z } from 'zod';
 
 /** An attached file; the platform serves `url` (/files/…), the portal proxies it. */
-export const Attachment = z.object({ name: z.string(), url: z.string() });
+/** fileId: an uploaded file's id (uploaded_files), when the attachment is one: a form that edits it can keep it. */
+export const Attachment = z.object({ name: z.string(), url: z.string(), fileId: z.number().int().optional() });
 export type Attachment = z.infer<typeof Attachment>;

@@ -2,6 +2,7 @@
 // with their materials and the quotes the caller may see.
 import { z } from 'zod';
 import { Attachment } from './files.ts';
+import { Currency, InquiryState, QuoteScope } from './inquiry-rfq.ts';
 import { epochMs, int } from './shared.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
@@ -51,6 +52,11 @@ export const InquiryListItem = z.object({
   /** The materials table of the shop list's expandable row. */
   materiels: z.array(Materiel),
   ...callerStanding,
+  /** ISO 4217: the currency of the inquiry's amounts (docs/decisions/017); the platform always sends it. */
+  currency: Currency.optional(),
+  /** published or awarded (the lists show no drafts nor cancelled ones); closed: published and past offerEndTime. */
+  state: InquiryState.optional(),
+  closed: z.boolean().optional(),
 });
 export type InquiryListItem = z.infer<typeof InquiryListItem>;
 
@@ -125,8 +131,11 @@ export const InquiryQuote = z.object({
   memberId: int(),
   memberRoleId: int(),
   memberName: z.string(),
+  /** 0 while `sealed`. */
   totalAmount: z.number(),
   createTime: epochMs(),
+  /** A sealed inquiry's quote before its opening: who and when only, totalAmount 0 (docs/decisions/017). */
+  sealed: z.boolean().optional(),
 });
 export type InquiryQuote = z.infer<typeof InquiryQuote>;
 
@@ -169,8 +178,26 @@ export const InquiryDetail = z.object({
   isRegister: int(),
   /** All quotes on the inquiry, whoever may see them. */
   quoteCount: int(),
-  /** The quotes the caller may see: all for the publishing buyer; see decision 006. */
+  /** The quotes the caller may see: all for the publishing buyer, its own for a supplier (docs/decisions/017). */
   quotes: z.array(InquiryQuote),
+  // docs/decisions/017-rfq-sealed-quotes-and-currency.md
+  /** ISO 4217: the currency of budgetAmount and the quotes. */
+  currency: Currency,
+  /** published, cancelled or awarded (a draft is its buyer's alone: 404 here). */
+  state: InquiryState,
+  /** Published and past offerEndTime: no more quotes. */
+  closed: z.boolean(),
+  /** A sealed inquiry's quotes were opened (the opening record: api.inquiryQuote.opening). */
+  opened: z.boolean(),
+  awarded: z.boolean(),
+  cancelReason: z.string().nullable(),
+  /** The longer text of the demand (details is the title). */
+  description: z.string(),
+  quoteScope: QuoteScope,
+  /** The published revision; a quote answering an older one must be confirmed again. */
+  revision: int(),
+  /** For a signed-in supplier: the code the platform would refuse its quote with now (60004 outside the areas …), else null. */
+  quoteRefusal: int().nullable().default(null),
   ...bidResultLink,
   ...remaining,
   ...callerStanding,

@@ -19,6 +19,12 @@ export type Database = {
   db: Db;
   /** True when the database answers `SELECT 1`. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (PostgreSQL delivers one only after its
+   * transaction commits); `onReconnect` after a lost listening connection came back, when
+   * notifications may have been missed. Resolves to the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,18 +43,104 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, ...config });
     await migratePg(db, { migrationsFolder });
-    return withPing(db, () => pool.end());
+    const listeners = new Set<() => Promise<void>>();
+    return withPing(
+      db,
+      (channel, onPayload, onReconnect) => listenPg(options.databaseUrl!, channel, onPayload, onReconnect, listeners),
+      async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    );
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite({ client, ...config });
   await migratePglite(db, { migrationsFolder });
-  return withPing(db, () => client.close());
+  // One in-process database: its NOTIFY reaches its own LISTEN, and the connection cannot drop.
+  return withPing(
+    db,
+    (channel, onPayload) => client.listen(channel, onPayload),
+    () => client.close(),
+  );
 }
 
-function withPing(db: Db, close: () => Promise<void>): Database {
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting with
+ * backoff when it drops; the caller catches up on what it may have missed through onReconnect,
+ * which is called before any notification the new connection heard (they stay in commit order
+ * behind the catch-up, docs/decisions/016-messages.md#the-cursor).
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  listeners: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  /** What a reconnected connection heard before onReconnect was called; null once it was. */
+  let held: string[] | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== channel) return;
+      if (held) held.push(message.payload ?? '');
+      else onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client === next) {
+        client = null;
+        reconnectLater();
+      }
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    attempt = 0;
+  };
+  const reconnectLater = () => {
+    if (stopped) return;
+    setTimeout(
+      () => {
+        held = [];
+        connect().then(
+          () => {
+            onReconnect?.();
+            const heard = held ?? [];
+            held = null;
+            for (const payload of heard) onPayload(payload);
+          },
+          () => {
+            held = null;
+            reconnectLater();
+          },
+        );
+      },
+      Math.min(100 * 2 ** attempt++, 5_000),
+    ).unref();
+  };
+  await connect();
+  const stop = async () => {
+    stopped = true;
+    listeners.delete(stop);
+    await client?.end().catch(() => {});
+  };
+  listeners.add(stop);
+  return stop;
+}
+
+function withPing(db: Db, listen: Database['listen'], close: () => Promise<void>): Database {
   return {
     db,
+    listen,
     async ping() {
       try {
         await db.execute(sql`select 1`);

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +24,15 @@ import type {
   CapitalMovementKind,
   FavouriteFilterFields,
   LifecycleStage,
+  InquiryState,
+  QuoteScope,
+  QuoteState,
+  QuoteLine,
+  QuoteLineTerm,
+  InquiryRevisionSnapshot,
+  OpenedQuote,
+  AwardedLine,
+  OrderState,
   Slide,
   SmsPurpose,
   UploadPurpose,
@@ -168,6 +178,8 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   passwordSalt: text().notNull(),
   frozen: boolean().notNull().default(false),
+  /** One of the users a buyer names as its customer service: the chat's historySession lists them (docs/decisions/016-messages.md). */
+  customerService: boolean().notNull().default(false),
   createTime: createTime(),
 });
 
@@ -478,6 +490,21 @@ export const inquiries = pgTable(
     /** The inquiry's attachments (wire: transactionUurls). */
     files: attachments(),
     searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo}`),
+    // Publishing, quoting and awarding (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+    /** ISO 4217: the buyer's currency, in which every amount of the inquiry, its quotes and orders is. */
+    currency: text().notNull().default('CNY'),
+    /** draft (the buyer's only), published, cancelled, awarded; "closed" is published past offerEndTime. */
+    state: text().$type<InquiryState>().notNull().default('published'),
+    /** The published revision (inquiry_revisions); a quote answers one revision. */
+    revision: integer().notNull().default(1),
+    /** The longer text of the demand; `details` is the title the cards show. */
+    description: text().notNull().default(''),
+    /** Who may quote: every admitted supplier, or the invited ones (inquiry_invitations). */
+    quoteScope: text().$type<QuoteScope>().notNull().default('all'),
+    cancelReason: text(),
+    updateTime: time(),
+    /** When the invited suppliers who had not quoted were told the deadline is near (inquiry/deadline-reminders.ts); null: not yet. */
+    deadlineRemindedTime: time(),
   },
   (t) => publicationIndexes(t, t.offerEndTime),
 );
@@ -651,9 +678,21 @@ export const quotes = pgTable(
     inquiryId: integer()
       .notNull()
       .references(() => inquiries.id),
-    totalAmount: money().notNull(),
+    /** The latest revision's total; null while sealed (the prices are in quote_revisions, encrypted). */
+    totalAmount: money(),
+    // The supplier's quote on an inquiry: this head points at its latest revision (quote_revisions,
+    // append-only); docs/decisions/017-rfq-sealed-quotes-and-currency.md.
+    currency: text().notNull().default('CNY'),
+    /** active, or withdrawn (the latest revision withdrew it); only active quotes count. */
+    state: text().$type<QuoteState>().notNull().default('active'),
+    /** The latest revision's number (0: a seeded quote whose revision the platform writes at start). */
+    revision: integer().notNull().default(0),
+    /** The inquiry's revision the latest revision answered: older ones must be confirmed again. */
+    inquiryRevision: integer().notNull().default(1),
+    sealed: boolean().notNull().default(false),
+    updateTime: time(),
   },
-  (t) => [index().on(t.inquiryId, t.memberId)],
+  (t) => [index().on(t.inquiryId, t.memberId), uniqueIndex().on(t.inquiryId, t.memberId, t.memberRoleId)],
 );
 
 export const tenderRegistrations = pgTable(
@@ -758,19 +797,60 @@ export const messages = pgTable(
     toUserId: integer()
       .notNull()
       .references(() => users.id),
-    /** text, image, file, order, goods, after-sales. */
+    /** text, image, file, card (an inquiry, tender or competitive bid): message/chat.ts. */
     msgType: text().notNull().default('text'),
+    /** The text of a text message; a file's or card's title otherwise (what a preview shows). */
     content: text().notNull(),
+    /** An image or file: {fileId, url, name, size}; a card: {kind, id, title, deadline}. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createTime: createTime(),
+    /** When the recipient's socket received it (the sender's tick); null until then. */
+    deliveredTime: time(),
     readTime: time(),
   },
   (t) => [index().on(t.toUserId, t.createTime), index().on(t.fromUserId, t.createTime)],
 );
 
+/** PostgreSQL's 64-bit transaction id, read as a number (far below 2^53 for any real database). */
+const xid8 = customType<{ data: number; driverData: string }>({
+  dataType: () => 'xid8',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => String(value),
+});
+
 /**
- * What a member is told (an application decided, a stage changed): written in the transaction of
- * the action that caused it. The messages feature delivers it live: deliveredTime null is its
- * outbox (published after commit, docs/architecture.md#real-time); readTime when the member read it.
+ * The event feed of each member's users (docs/decisions/016-messages.md): a chat message, a
+ * notification, a read receipt, written in the transaction of what caused it and announced by a
+ * NOTIFY that PostgreSQL delivers only after commit, to every platform instance. The socket
+ * sends an event to its recipients live and again to a socket that reconnects with the cursor it
+ * was given (`since`, a transaction position). Append-only (migration 0009).
+ */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    id: id(),
+    recipientMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    /** One user of the member; null: every user of the member. */
+    recipientUserId: integer().references(() => users.id),
+    /** The socket's action name: msg_im_message, msg_im_read, msg_notification. */
+    action: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createTime: createTime(),
+    /**
+     * The writing transaction's id: ids are taken in insert order but transactions commit in
+     * another, so a catch-up resumes from a transaction position (docs/decisions/016-messages.md#the-cursor).
+     */
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index().on(t.recipientMemberId, t.id), index().on(t.recipientMemberId, t.xid), index().on(t.xid, t.id)],
+);
+
+/**
+ * What a member is told (an application decided, an invitation, an award…): written in the
+ * transaction of the action that caused it, with its event in member_events, which the socket
+ * pushes after commit (docs/decisions/016-messages.md); readTime when the member read it.
  */
 export const notifications = pgTable(
   'notifications',
@@ -785,6 +865,7 @@ export const notifications = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createTime: createTime(),
     readTime: time(),
+    /** Unused: the event feed (member_events) became the outbox; a later migration drops it and its index. */
     deliveredTime: time(),
   },
   (t) => [index().on(t.recipientMemberId, t.createTime), index().on(t.deliveredTime)],
@@ -892,4 +973,184 @@ export const capitalMovements = pgTable(
     createTime: time().notNull(),
   },
   (t) => [index().on(t.memberId, t.id)],
+);
+
+// ── Inquiries: revisions, invitations, quote revisions, openings, awards, purchase orders ──
+// docs/decisions/017-rfq-sealed-quotes-and-currency.md. quote_revisions, inquiry_revisions,
+// inquiry_openings and inquiry_awards are append-only (migration 0010's triggers).
+
+/** Every published version of an inquiry, as it was published or edited: append-only. */
+export const inquiryRevisions = pgTable(
+  'inquiry_revisions',
+  {
+    id: id(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id),
+    revision: integer().notNull(),
+    actorUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** Why the buyer edited it (null for the first publication). */
+    reason: text(),
+    snapshot: jsonb().$type<InquiryRevisionSnapshot>().notNull(),
+    createTime: time().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.inquiryId, t.revision)],
+);
+
+/** The suppliers an invitation-only inquiry (quoteScope 'invited') lets quote. */
+export const inquiryInvitations = pgTable(
+  'inquiry_invitations',
+  {
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id),
+    supplierMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    supplierRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    createTime: time().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.supplierMemberId, t.supplierRoleId] }), index().on(t.supplierMemberId)],
+);
+
+/**
+ * Each submission (and withdrawal) of a quote, append-only. An open inquiry's prices are in
+ * `lines` and `totalAmount`; a sealed one's only in `sealedPrices` (AES-256-GCM, key outside the
+ * database), opened by the inquiry's opening. `receiptHash` is the sha256 of what was submitted.
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: id(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id),
+    revision: integer().notNull(),
+    inquiryRevision: integer().notNull(),
+    kind: text().$type<'submitted' | 'withdrawn'>().notNull(),
+    userId: integer().references(() => users.id),
+    sealed: boolean().notNull(),
+    currency: text().notNull(),
+    totalAmount: money(),
+    lines: jsonb().$type<QuoteLine[]>(),
+    /** "v1." + base64url(iv ‖ tag ‖ ciphertext) of {lines, totalAmount}; null when open. */
+    sealedPrices: text(),
+    /** Percent. */
+    taxRate: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    deliveryTime: time(),
+    notes: text().notNull().default(''),
+    /** The lines' own delivery dates and notes: not prices, so in clear even when sealed (decision 017). */
+    lineTerms: jsonb().$type<QuoteLineTerm[]>().notNull().default([]),
+    files: attachments(),
+    receiptHash: text().notNull(),
+    createTime: time().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.quoteId, t.revision), index().on(t.inquiryId)],
+);
+
+/** The opening of a sealed inquiry's quotes: once, at or after its deadline; append-only, read by every participant. */
+export const inquiryOpenings = pgTable('inquiry_openings', {
+  id: id(),
+  inquiryId: integer()
+    .notNull()
+    .unique()
+    .references(() => inquiries.id),
+  openedByMemberId: integer()
+    .notNull()
+    .references(() => members.id),
+  openedByUserId: integer()
+    .notNull()
+    .references(() => users.id),
+  /** What was opened: each quote's latest revision, the hash of its ciphertext and of its receipt. */
+  quotes: jsonb().$type<OpenedQuote[]>().notNull(),
+  /** sha256 of `quotes` as stored. */
+  digest: text().notNull(),
+  createTime: time().notNull(),
+});
+
+/** The award of an inquiry: whole to one supplier or split by line; once; append-only. */
+export const inquiryAwards = pgTable('inquiry_awards', {
+  id: id(),
+  inquiryId: integer()
+    .notNull()
+    .unique()
+    .references(() => inquiries.id),
+  awardedByUserId: integer()
+    .notNull()
+    .references(() => users.id),
+  mode: text().$type<'whole' | 'split'>().notNull(),
+  /** Required when a line does not go to its lowest quote. */
+  reason: text(),
+  lines: jsonb().$type<AwardedLine[]>().notNull(),
+  totalAmount: money().notNull(),
+  currency: text().notNull(),
+  noticeId: integer().references(() => notices.id),
+  createTime: time().notNull(),
+});
+
+/** A purchase order from an award (order type 7, INQUIRY_QUOTATION_ORDER): the supplier confirms or declines it. */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    orderNo: text().notNull().unique(),
+    orderType: smallint().notNull().default(7),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id),
+    awardId: integer()
+      .notNull()
+      .references(() => inquiryAwards.id),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id),
+    buyerMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    buyerRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    supplierMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    supplierRoleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    totalAmount: money().notNull(),
+    currency: text().notNull(),
+    state: text().$type<OrderState>().notNull().default('pending'),
+    declineReason: text(),
+    decidedByUserId: integer().references(() => users.id),
+    decideTime: time(),
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.buyerMemberId, t.buyerRoleId, t.createTime), index().on(t.supplierMemberId, t.supplierRoleId, t.createTime)],
+);
+
+/** An order's lines, as awarded: append-only. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => purchaseOrders.id),
+    materielId: integer().notNull(),
+    number: text().notNull(),
+    name: text().notNull(),
+    model: text().notNull(),
+    unit: text().notNull(),
+    quantity: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull(),
+    unitPrice: money().notNull(),
+    amount: money().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.orderId)],
 );

@@ -4,7 +4,7 @@
 // pictures) is public, as the pages it is put on are; a document (a qualification) only to its
 // owner and to the buyers an application of the owner's carries it to: to anyone else it is a 404.
 import { randomUUID, createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Code } from '#contract/codes.ts';
@@ -13,7 +13,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadedFile, type UploadPurpose }
 import { replaceControlCharacters } from '#contract/text.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { supplierAdmissions, uploadedFiles } from '../db/schema.ts';
+import { inquiries, inquiryMateriels, inquiryOpenings, messages, quoteRevisions, supplierAdmissions, uploadedFiles } from '../db/schema.ts';
+import { OPEN as OPEN_COMPARISON } from '../inquiry/quotes.ts';
 import type { Caller, ResolveCaller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
@@ -73,9 +74,10 @@ export async function ownFiles(db: Db, memberId: number, ids: number[], purpose:
   });
 }
 
-/** Whether the caller may read a document: its owner, or a buyer an application of the owner's carries it to. */
+/** Whether the caller may read a document: anyone when a published inquiry carries it; its owner; a buyer an application of the owner's carries it to; the recipient of a chat message that carries it; the buyer of an inquiry whose readable quote carries it. */
 async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<boolean> {
   if (file.purpose === 'image') return true;
+  if (await publishedWithInquiry(db, file)) return true;
   if (!caller) return false;
   if (caller.memberId === file.ownerMemberId) return true;
   const [sentTo] = await db
@@ -90,7 +92,52 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
       ),
     )
     .limit(1);
-  return sentTo !== undefined;
+  if (sentTo !== undefined) return true;
+  // A chat message to the caller's user carries it (docs/decisions/016-messages.md).
+  const [inChat] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.toUserId, caller.userId), sql`${messages.payload}->>'fileId' = ${String(file.id)}`))
+    .limit(1);
+  if (inChat !== undefined) return true;
+  // A quote's attachment, to the inquiry's buyer once it may read the quote: an open inquiry at
+  // once, a sealed one after its opening (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const [inQuote] = await db
+    .select({ id: quoteRevisions.id })
+    .from(quoteRevisions)
+    .innerJoin(inquiries, eq(inquiries.id, quoteRevisions.inquiryId))
+    .where(
+      and(
+        sql`${quoteRevisions.files} @> ${asAttachment}::jsonb`,
+        eq(inquiries.memberId, caller.memberId),
+        or(
+          eq(inquiries.priceContrast, OPEN_COMPARISON),
+          sql`exists (select 1 from ${inquiryOpenings} where ${inquiryOpenings.inquiryId} = ${inquiries.id})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return inQuote !== undefined;
+}
+
+/** Whether a published inquiry (or one of its materials) carries the file: then anyone may read it, as the detail page shows it. */
+async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
+  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const [found] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(
+      and(
+        ne(inquiries.state, 'draft'),
+        or(
+          sql`${inquiries.files} @> ${asAttachment}::jsonb`,
+          sql`exists (select 1 from ${inquiryMateriels} where ${inquiryMateriels.parentId} = ${inquiries.id} and ${inquiryMateriels.files} @> ${asAttachment}::jsonb)`,
+        ),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 export function uploadRoutes({ db, now }: PlatformContext, storage: FileStorage): Route[] {

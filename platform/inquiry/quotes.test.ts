@@ -1,4 +1,4 @@
-// The quote rule of decision 006, without a database.
+// The quote rule of decision 017 (which replaces decision 006's for open inquiries), without a database.
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../http/caller.ts';
 import { OPEN, quoteVisibility, SEALED } from './quotes.ts';
@@ -14,14 +14,10 @@ describe('who sees the quotes of an inquiry', () => {
     expect(quoteVisibility(open, buyer, false)).toBe('all');
   });
 
-  it('shows a supplier of a sealed inquiry its own quotes only, and nothing before it quotes', () => {
+  it('shows a supplier its own quotes only, sealed or open, and nothing before it quotes', () => {
     expect(quoteVisibility(sealed, supplier, true)).toBe('own');
+    expect(quoteVisibility(open, supplier, true)).toBe('own');
     expect(quoteVisibility(sealed, supplier, false)).toBe('none');
-  });
-
-  it('shows every quote of an open inquiry to a supplier who has quoted, to no one else', () => {
-    expect(quoteVisibility(open, supplier, true)).toBe('all');
-    expect(quoteVisibility(open, supplier, false)).toBe('none');
     expect(quoteVisibility(open, null, false)).toBe('none');
   });
 

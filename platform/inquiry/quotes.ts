@@ -1,11 +1,12 @@
-// Who sees which quotes of an inquiry (docs/decisions/006-shop-and-detail-paths.md). A sealed
-// inquiry (priceContrast 1) shows quote details only after unsealing, which happens in the buyer's
-// member centre, not on the portal: until then only the publishing buyer sees other suppliers'
-// quotes. An open one (2) shows them to every supplier who has quoted. Everyone sees the count.
+// Who sees which quotes of an inquiry on its public detail (docs/decisions/017-rfq-sealed-quotes-and-currency.md,
+// which replaces decision 006's rule for open inquiries): the publishing buyer sees every active
+// quote, a supplier only its own, anyone else none; everyone sees the count. A sealed inquiry's
+// quote shows who and when only (totalAmount 0, `sealed`) until its opening, whose record then
+// holds each total (opening.ts): no one reads a sealed price before it, not even the buyer.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { InquiryQuote } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { members, quotes } from '../db/schema.ts';
+import { inquiryOpenings, members, quotes } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 
 export const SEALED = 1;
@@ -21,14 +22,19 @@ export function quoteVisibility(
 ): QuoteVisibility {
   if (!caller) return 'none';
   if (caller.memberId === inquiry.memberId && caller.memberRoleId === inquiry.memberRoleId) return 'all';
-  if (!callerQuoted) return 'none';
-  return inquiry.priceContrast === OPEN ? 'all' : 'own';
+  return callerQuoted ? 'own' : 'none';
 }
 
-/** The quotes of the inquiry the visibility lets the caller see, oldest first; only those are read. */
+/** The opened totals of a sealed inquiry by quote id (empty before its opening). */
+export async function openedTotals(db: Db, inquiryId: number): Promise<Map<number, number | null> | null> {
+  const [opening] = await db.select({ quotes: inquiryOpenings.quotes }).from(inquiryOpenings).where(eq(inquiryOpenings.inquiryId, inquiryId));
+  return opening ? new Map(opening.quotes.map((q) => [q.quoteId, q.totalAmount])) : null;
+}
+
+/** The active quotes of the inquiry the visibility lets the caller see, oldest first; only those are read. */
 export async function visibleQuotes(db: Db, inquiryId: number, visibility: QuoteVisibility, caller: Caller | null): Promise<InquiryQuote[]> {
   if (visibility === 'none' || !caller) return [];
-  const conditions: SQL[] = [eq(quotes.inquiryId, inquiryId)];
+  const conditions: SQL[] = [eq(quotes.inquiryId, inquiryId), eq(quotes.state, 'active')];
   if (visibility === 'own') conditions.push(eq(quotes.memberId, caller.memberId), eq(quotes.memberRoleId, caller.memberRoleId));
   const rows = await db
     .select({
@@ -37,11 +43,16 @@ export async function visibleQuotes(db: Db, inquiryId: number, visibility: Quote
       memberRoleId: quotes.memberRoleId,
       memberName: members.name,
       totalAmount: quotes.totalAmount,
+      sealed: quotes.sealed,
       createTime: quotes.createTime,
     })
     .from(quotes)
     .innerJoin(members, eq(members.id, quotes.memberId))
     .where(and(...conditions))
     .orderBy(asc(quotes.createTime), asc(quotes.id));
-  return rows.map((row) => ({ ...row, createTime: row.createTime.getTime() }));
+  const opened = rows.some((row) => row.sealed) ? await openedTotals(db, inquiryId) : null;
+  return rows.map(({ sealed, totalAmount, ...row }) => {
+    const total = sealed ? (opened?.get(row.id) ?? null) : totalAmount;
+    return { ...row, totalAmount: total ?? 0, sealed: total === null, createTime: row.createTime.getTime() };
+  });
 }

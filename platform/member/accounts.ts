@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RoleChoice } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { memberRoles, members, roles, shopCategories, shops } from '../db/schema.ts';
+import { memberRoles, members, roles, shopCategories, shops, users } from '../db/schema.ts';
 import { imageUrl } from '../files/images.ts';
 import { shortName } from '../seed/members.ts';
 
@@ -44,6 +44,8 @@ export async function takeRole(tx: Db, memberId: number, role: RoleChoice, now: 
     if (member.categoryIds.length > 0) {
       await tx.insert(shopCategories).values(member.categoryIds.map((categoryId) => ({ shopId: shop!.id, categoryId })));
     }
+    // Its users answer the shop's customer service chat until it names others (docs/decisions/016-messages.md).
+    await tx.update(users).set({ customerService: true }).where(eq(users.memberId, memberId));
   }
   return roleRow.id;
 }

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
-import { passwordProblems } from '#contract/schemas.ts';
+import { passwordProblems, SMS_HOURLY_PER_IP } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { members, smsOutbox, users } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -33,7 +33,8 @@ export function requireStrongPassword(password: string): void {
   if (passwordProblems(password).length > 0) throw new BusinessError(Code.PASSWORD_WEAK);
 }
 
-export function registrationRoutes(context: PlatformContext, sender: SmsSender): Route[] {
+/** `hourlyPerIp`: codes one client address may ask for in an hour (SMS_HOURLY_PER_IP, configurable: docs/decisions/011-members-and-admission.md). */
+export function registrationRoutes(context: PlatformContext, sender: SmsSender, hourlyPerIp = SMS_HOURLY_PER_IP): Route[] {
   const { db, now } = context;
   const routes: Route[] = [
     route(api.sms.send, 'public', async ({ body, caller, request }) => {
@@ -41,7 +42,14 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
       if (body.purpose === 'changePhone' && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
       const key = requestKey(body.idempotencyKey, request);
       const scope = caller ? `m${caller.memberId}:sms` : `sms:${body.phone}`;
-      const codeRequest = { phone: body.phone, purpose: body.purpose, clientIp: clientIp(request), locale: localeOf(request), now: now() };
+      const codeRequest = {
+        phone: body.phone,
+        purpose: body.purpose,
+        clientIp: clientIp(request),
+        locale: localeOf(request),
+        now: now(),
+        hourlyPerIp,
+      };
       const { result } = await once(db, scope, key, (tx) => issueCode(tx, sender, codeRequest));
       return result;
     }),
@@ -77,6 +85,8 @@ export function registrationRoutes(context: PlatformContext, sender: SmsSender):
             phone: body.phone,
             passwordHash: password.hash,
             passwordSalt: password.salt,
+            // A buyer's first user answers its customer service chat (docs/decisions/016-messages.md).
+            customerService: body.role === 'buyer',
             createTime: new Date(at),
           })
           .returning({ id: users.id });

@@ -38,9 +38,15 @@ const LEDGERS: Record<string, Array<[CapitalMovementKind, number, number, number
   newbie: [],
 };
 
+/**
+ * Where the demo supplier (the first supplier) is: Shanghai, the demo buyer's city (members.ts), so
+ * that the demo buyer's inquiries open to Shanghai take its quotes (others refuse it with 60004).
+ */
+const DEMO_SUPPLIER_PLACE = PLACES.find((place) => place.cityCode === '310100')!;
+
 /** A company profile for a supplier, by its position among them. */
 function supplierProfile(index: number, subs: SeededSubCategory[], now: number) {
-  const place = PLACES[(index * 5 + 1) % PLACES.length]!;
+  const place = index === 0 ? DEMO_SUPPLIER_PLACE : PLACES[(index * 5 + 1) % PLACES.length]!;
   const years = 3 + ((index * 7) % 20);
   const date = new Date(now);
   date.setUTCFullYear(date.getUTCFullYear() - years);

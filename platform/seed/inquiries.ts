@@ -1,7 +1,8 @@
 // Demo inquiries with their materials, areas and suppliers' quotes.
 //
 // The demo buyer's first two open inquiries show the quote rules of decision 006: the first is
-// sealed, the second open, and the demo supplier and two others have quoted on both.
+// sealed, the second open, both open to every area, and the demo supplier and two others have
+// quoted on both.
 import type { Faker } from '@faker-js/faker';
 import { inquiries, quotes } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
@@ -79,6 +80,8 @@ export async function seedInquiries(seeding: Seeding): Promise<Ended[]> {
   const { db, faker, people, now } = seeding;
   const drafts = draftItems(seeding, COUNTS.inquiries);
   const showcase = showcaseInquiries(drafts, people.buyers[0]!, now);
+  // The showcase is open to every area: any supplier the demo buyer admits may quote there, wherever it is.
+  for (const i of showcase.keys()) drafts[i] = { ...drafts[i]!, isAllArea: true, areas: [] };
   const year = new Date(now).getFullYear();
   const rows = await db
     .insert(inquiries)

@@ -124,6 +124,7 @@ export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSub
     )
     .returning({ id: members.id, name: members.name, memberRoleType: members.memberRoleType });
   const memberId = new Map(memberRows.map((m) => [m.name, m.id]));
+  const isBuyer = new Set(memberRows.filter((m) => m.memberRoleType === 2).map((m) => m.name));
   await db
     .insert(memberRoles)
     .values(memberRows.flatMap((m) => (m.memberRoleType === null ? [] : [{ memberId: m.id, roleId: roleOf[m.memberRoleType] }])));
@@ -145,6 +146,8 @@ export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSub
           memberId: memberId.get(m.name)!,
           account: m.account,
           frozen: 'frozen' in m && m.frozen,
+          // A buyer's account answers its customer service chat (docs/decisions/016-messages.md).
+          customerService: isBuyer.has(m.name),
           name,
           phone: DEMO_PHONES[m.account] ?? generatedPhone,
           passwordHash: hashes[i]!.hash,

@@ -5,10 +5,17 @@ import { categories, cities, members, notices, provinces, shopCategories, shops 
 import { areasText } from '../sourcing/list.ts';
 import { biddingSource, countWhere, inquirySource, tenderSource, type SourcingSource } from '../sourcing/sources.ts';
 
-/** Items of one kind the shop's buyer published (since `since`, when given). */
+/** Items of one kind the shop's buyer published (since `since`, when given): what its lists show (no drafts nor cancelled inquiries). */
 export function published(source: SourcingSource, since?: Date): SQL<number> {
   const t = source.table;
-  return countWhere(t, t.memberId, shops.memberId, eq(t.memberRoleId, shops.roleId), ...(since ? [gte(t.createTime, since)] : []));
+  return countWhere(
+    t,
+    t.memberId,
+    shops.memberId,
+    eq(t.memberRoleId, shops.roleId),
+    ...(source.listed ? [source.listed] : []),
+    ...(since ? [gte(t.createTime, since)] : []),
+  );
 }
 
 /** Items of every kind published since `since`: what the active purchasers' ranking counts. */

@@ -41,7 +41,7 @@ export async function sourcingDetail<F extends SelectedFieldsFlat>(
       .from(table)
       .innerJoin(members, eq(members.id, table.memberId))
       .innerJoin(categories, eq(categories.id, table.categoryId))
-      .where(and(eq(table.id, id), number === undefined ? undefined : eq(source.number, number))),
+      .where(and(eq(table.id, id), source.visible, number === undefined ? undefined : eq(source.number, number))),
     areasOf(db, source, [id]),
     materielsOf(db, source, [id]),
     admittingBuyers(db, caller),

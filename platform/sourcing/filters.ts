@@ -8,7 +8,7 @@ import { beijingTime, inCategory } from '../db/filters.ts';
 import { members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { keywordMatch } from '../search/keyword.ts';
-import { countWhere, tookPart, type SourcingSource } from './sources.ts';
+import { participantCount, tookPart, type SourcingSource } from './sources.ts';
 
 export type ListQuery = z.output<typeof SourcingListQuery>;
 /** Who asks and when: the deadline filter reads the clock, 'only related to me' the caller. */
@@ -23,7 +23,7 @@ function hasMateriel(source: SourcingSource, condition: SQL): SQL {
 /** The items a caller's query asks for. `caller` is set whenever `aboutUs` is (listPage checks it). */
 export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): SQL | undefined {
   const t = source.table;
-  const conditions: Array<SQL | undefined> = [];
+  const conditions: Array<SQL | undefined> = [source.listed];
   if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));
   if (query.memberRoleId !== undefined) conditions.push(eq(t.memberRoleId, query.memberRoleId));
   if (query.ids) conditions.push(inArray(t.id, query.ids));
@@ -86,8 +86,7 @@ export function orderOf(source: SourcingSource, query: ListQuery): SQL[] {
   }
   if (query.sortTime === undefined && query.orderType === 1) {
     // Sold: most participation first.
-    const { table, parentId } = source.participants;
-    return [desc(countWhere(table, parentId, t.id)), ...byTime];
+    return [desc(participantCount(source)), ...byTime];
   }
   if (query.sortTime === undefined && query.orderType === 2) return [desc(members.creditPoint), ...byTime];
   return byTime;

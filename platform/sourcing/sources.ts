@@ -2,7 +2,7 @@
 // table: each kind's table, deadline, searched text and document number, areas, materials and the
 // suppliers taking part, by sourcing type (the contract's PRICE_TYPE: 1 inquiry, 2 tender,
 // 3 competitive bid). The lists, details, notices, filter panel, shop pages and the seed read them here.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PRICE_TYPE, type PriceType, type SourcingKind } from '#contract/vocabulary.ts';
 import {
@@ -40,7 +40,11 @@ export type SourcingSource = {
   areas: typeof inquiryAreas | typeof tenderAreas | typeof biddingAreas;
   materiels: typeof inquiryMateriels | typeof tenderMateriels | typeof biddingMateriels;
   /** Suppliers taking part (quotes, registrations, sign-ups): the caller's count and 'sold' order. */
-  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: PgColumn };
+  participants: { table: typeof quotes | typeof tenderRegistrations | typeof biddingSignups; parentId: PgColumn; counted?: SQL };
+  /** The items the public lists show (inquiries: published or awarded, not drafts nor cancelled ones); unset: all. */
+  listed?: SQL;
+  /** The items a public detail answers (inquiries: not drafts); unset: all. */
+  visible?: SQL;
 };
 
 /**
@@ -50,7 +54,7 @@ export type SourcingSource = {
 function sourceOf(
   kind: SourcingKind,
   table: SourcingTable,
-  parts: Pick<SourcingSource, 'deadline' | 'participants'> & {
+  parts: Pick<SourcingSource, 'deadline' | 'participants' | 'listed' | 'visible'> & {
     searched: { title: PgColumn; number: PgColumn };
     parts: Pick<SourcingSource, 'areas' | 'materiels'>;
   },
@@ -64,15 +68,23 @@ function sourceOf(
     number,
     ...parts.parts,
     participants: parts.participants,
+    listed: parts.listed,
+    visible: parts.visible,
   };
 }
 
-/** Inquiries: quoting closes at offerEndTime; suppliers take part by quoting. */
+/**
+ * Inquiries: quoting closes at offerEndTime; suppliers take part by quoting, and a withdrawn quote
+ * no longer counts. Drafts are their buyer's alone; a cancelled inquiry leaves the lists but keeps
+ * its detail (docs/decisions/017).
+ */
 export const inquirySource = sourceOf('inquiry', inquiries, {
   deadline: inquiries.offerEndTime,
   searched: { title: inquiries.details, number: inquiries.purchaseInquiryNo },
   parts: { areas: inquiryAreas, materiels: inquiryMateriels },
-  participants: { table: quotes, parentId: quotes.inquiryId },
+  participants: { table: quotes, parentId: quotes.inquiryId, counted: eq(quotes.state, 'active') },
+  listed: inArray(inquiries.state, ['published', 'awarded']),
+  visible: ne(inquiries.state, 'draft'),
 });
 
 /** Tenders: registration closes at registerEndTime; suppliers take part by registering. */
@@ -104,17 +116,31 @@ export function countWhere(table: PgTable, parentId: PgColumn, outerId: PgColumn
 
 /** How many times the caller's member took part in each item (0 for a visitor). */
 export function callerParticipation(source: SourcingSource, caller: Caller | null): SQL<number> {
-  const { table, parentId } = source.participants;
+  const { table, parentId, counted } = source.participants;
   if (!caller) return sql<number>`0`;
-  return countWhere(table, parentId, source.table.id, eq(table.memberId, caller.memberId), eq(table.memberRoleId, caller.memberRoleId));
+  return countWhere(
+    table,
+    parentId,
+    source.table.id,
+    eq(table.memberId, caller.memberId),
+    eq(table.memberRoleId, caller.memberRoleId),
+    ...(counted ? [counted] : []),
+  );
+}
+
+/** How many suppliers take part in each item (inquiries: active quotes). */
+export function participantCount(source: SourcingSource): SQL<number> {
+  const { table, parentId, counted } = source.participants;
+  return countWhere(table, parentId, source.table.id, ...(counted ? [counted] : []));
 }
 
 /** Whether the caller's member quoted, registered or signed up for the item `itemId` names. */
 export function tookPart(source: SourcingSource, caller: Caller, itemId: PgColumn): SQL {
-  const { table, parentId } = source.participants;
+  const { table, parentId, counted } = source.participants;
   return sql`exists (select 1 from ${table} where ${and(
     eq(parentId, itemId),
     eq(table.memberId, caller.memberId),
     eq(table.memberRoleId, caller.memberRoleId),
+    counted,
   )})`;
 }

@@ -12,6 +12,7 @@ import { detailStories } from './details-suite.ts';
 import { listStories } from './lists-suite.ts';
 import { memberCentreStories } from './member-centre-suite.ts';
 import { memberStories } from './members-suite.ts';
+import { messageStories } from './message-suite.ts';
 import { panelStories } from './panel-suite.ts';
 import { shopListStories } from './shop-lists-suite.ts';
 import { shopStories } from './shop-suite.ts';
@@ -264,10 +265,12 @@ export function describeApiSuite(
         },
       },
       db: () => platform.db,
+      url: () => platform.url,
     };
     memberStories(memberContext);
     memberCentreStories(memberContext);
     admissionStories(memberContext);
+    messageStories(memberContext);
 
     describe('bad requests', () => {
       it('answers 1102 in the caller’s language for malformed queries', async () => {

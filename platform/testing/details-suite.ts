@@ -97,7 +97,8 @@ export function detailStories({ client }: SuiteContext) {
     it('shows the publishing buyer every quote of a sealed inquiry, each supplier only its own, others none', async () => {
       const sealed = await showcase(1);
       expect(sealed.quotes).toHaveLength(sealed.quoteCount);
-      expect(sealed.quotes.every((q) => q.totalAmount > 0 && q.memberName !== '')).toBe(true);
+      // Sealed until its opening (decision 017): who and when, no price.
+      expect(sealed.quotes.every((q) => q.sealed && q.totalAmount === 0 && q.memberName !== '')).toBe(true);
 
       const supplier = await seenBy(sealed.id, 'supplier');
       expect(supplier.quoteCount).toBe(sealed.quoteCount);
@@ -118,10 +119,12 @@ export function detailStories({ client }: SuiteContext) {
       }
     });
 
-    it('shows every quote of an open inquiry to the suppliers who quoted, and to no one else', async () => {
+    it('shows the buyer every price of an open inquiry, each supplier only its own (decision 017), no one else any', async () => {
       const open = await showcase(2);
-      expect((await seenBy(open.id, 'supplier')).quotes).toEqual(open.quotes);
-      expect((await seenBy(open.id, 'supplier02')).quotes).toEqual(open.quotes);
+      expect(open.quotes.every((q) => !q.sealed && q.totalAmount > 0)).toBe(true);
+      expect((await seenBy(open.id, 'supplier')).quotes).toEqual(open.quotes.filter((q) => q.memberName === DEMO_SUPPLIER_NAME));
+      const other = await call(api.member.current, { token: await login('supplier02') });
+      expect((await seenBy(open.id, 'supplier02')).quotes).toEqual(open.quotes.filter((q) => q.memberId === other.memberId));
       expect((await seenBy(open.id, 'newsupplier')).quotes).toEqual([]);
       expect((await seenBy(open.id)).quotes).toEqual([]);
     });

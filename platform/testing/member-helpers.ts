@@ -15,6 +15,8 @@ export type MemberSuiteContext = {
   clock: { move(ms: number): void; reset(): void };
   /** The running platform's database. */
   db: () => Db;
+  /** The running platform's address (its socket). */
+  url: () => string;
 };
 
 /** A tiny real PNG (1×1) and a PDF: what file-type reads. */

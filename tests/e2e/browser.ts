@@ -62,7 +62,10 @@ function watchScripts(page: Page): void {
     if (response.request().resourceType() === 'script' && response.status() >= 400) broken.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (request.resourceType() === 'script') broken.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Aborted: the page was left (or a later part's chunk was no longer wanted) — not a broken build,
+    // which answers its scripts with 404.
+    if (request.resourceType() === 'script' && reason !== 'net::ERR_ABORTED') broken.push(`${reason} ${request.url()}`);
   });
 }
 

@@ -121,13 +121,14 @@ test('every company card shows its tier and stars, satisfaction, main business, 
     [],
   );
 
-  // In English the same companies, amounts and counts, in English words and dollars.
+  // In English the same companies, amounts and counts, in English words; the amounts stay in yuan
+  // (docs/decisions/017: an amount keeps its currency, written CN¥ in English).
   await chooseLanguage(page, 'en-US');
   assert.equal(queryOf(page).get('page'), '2');
   const english = await companies(page);
   assert.deepEqual(
     english.map((c) => [c.id, c.levelStars, c.rating, c.counts, c.amount]),
-    next.map((c) => [c.id, c.levelStars, c.rating, c.counts, c.amount.replace(/^¥(.*)万元$/, '$$$1 × 10k')]),
+    next.map((c) => [c.id, c.levelStars, c.rating, c.counts, c.amount.replace(/^¥(.*)万元$/, 'CN¥$1 × 10k')]),
   );
   for (const company of english) assert.equal(company.tierLabel, TIERS['en-US'][company.tier as keyof (typeof TIERS)['en-US']]);
 });

@@ -2,7 +2,10 @@
 // port with a database of its own (a fresh PGlite directory, or a fresh PostgreSQL database when
 // DATABASE_URL is set) and its own Redis key prefix, waits until it is ready, runs
 // tests/e2e/*.e2e.ts with node's test runner in Debian's Chromium, then stops everything and drops
-// what it made.
+// what it made. The embedded platform listens on a loopback port the runner chooses, with the movable
+// test clock (docs/decisions/017-rfq-sealed-quotes-and-currency.md): journeys reach it at
+// E2E_PLATFORM_URL (POST /api/testing/clock) to pass a deadline without waiting. The clock in a
+// production-mode process needs the runner's own opt-in and a loopback address; a deployment refuses it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +13,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { TEST_CLOCK_PRODUCTION_OPT_IN } from '#platform/inquiry/test-clock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,15 +45,25 @@ async function waitReady(baseUrl: string, deadlineMs: number): Promise<void> {
 async function main() {
   const suffix = randomBytes(4).toString('hex');
   const port = await freePort();
+  const platformPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_TEST_CLOCK: '1',
+    PLATFORM_TEST_CLOCK_PRODUCTION: TEST_CLOCK_PRODUCTION_OPT_IN,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Production on an external database demands a real secret (docs/security.md#session-secret): one per run.
     SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    // Likewise the key that seals sealed quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): one per run.
+    QUOTE_SEAL_KEY: process.env.QUOTE_SEAL_KEY || randomBytes(32).toString('hex'),
+    // Every browser of the journeys is 127.0.0.1: the SMS codes' hourly limit per address would be
+    // reached by the registrations alone (the limit itself has its platform story).
+    SMS_HOURLY_PER_IP: '1000',
   };
   const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -100,7 +114,7 @@ async function main() {
       .map((f) => path.join('tests/e2e', f));
     const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
       cwd: root,
-      env: { ...env, E2E_BASE_URL: baseUrl },
+      env: { ...env, E2E_BASE_URL: baseUrl, E2E_PLATFORM_URL: platformUrl },
       stdio: 'inherit',
     });
     code = (await new Promise<number | null>((resolve) => runner.once('exit', resolve))) ?? 1;

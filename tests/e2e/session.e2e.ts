@@ -9,20 +9,20 @@ import { baseUrl, cookie, hydrated, loginAs, until, usePages } from './browser.t
 const { open } = usePages();
 
 const SUPPLIER_LINKS = [
-  ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
-  ['寻找采购商', '/enterprisePurchasing'],
   ['询价大厅', '/purchaseInquiry'],
+  ['我的报价', '/memberCenter/offter/inquiry'],
+  ['销售订单', '/memberCenter/order/saleOrder/orderList'],
+  ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
-  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 const BUYER_LINKS = [
+  ['我的询价', '/memberCenter/purchaseInquiry/inquiry'],
+  ['采购订单', '/memberCenter/order/purchaseOrder/orderList'],
   ['入库审核', '/memberCenter/memberAbility/supplierReview'],
   ['供应商管理', '/memberCenter/memberAbility/suppliers'],
-  ['本周截止', '/memberCenter'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
-  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 
 /** Label and target of each quick link shown in the user panel for `role`. */

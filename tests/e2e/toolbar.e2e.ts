@@ -1,6 +1,6 @@
 // The floating side toolbar and customer service (docs/product.md#mall-layout, #roles-and-permissions): shortcuts to the
 // lists, the app's QR code on hover, back to top; customer service opens the chat window for a
-// member and does nothing for a visitor.
+// member and, for a visitor, opens no window (it asks the visitor to log in first).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hydrated, loginAs, until, usePages } from './browser.ts';
@@ -33,7 +33,7 @@ test('hovering "mobile app" shows the QR code to download it', async () => {
   assert.ok((await qr.innerText()).includes('扫码下载APP'));
 });
 
-test("a visitor's click on customer service does nothing", async () => {
+test("a visitor's click on customer service opens no window", async () => {
   const { page } = await open();
   // The chat window would be opened by the click handler itself: record every window.open call.
   await page.addInitScript(() => {

@@ -96,7 +96,12 @@ export async function startPortalProcess(upstreamUrl: string, env: Record<string
   throw new Error('the portal did not start');
 }
 
-export type Stack = { portal: RunningPortal; proxy: UpstreamProxy; stop(): Promise<void> };
+export type Stack = {
+  portal: RunningPortal;
+  proxy: UpstreamProxy /** The platform itself (not through the proxy). */;
+  platformUrl: string;
+  stop(): Promise<void>;
+};
 
 /** Platform (in memory) ← proxy ← built portal. */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
@@ -106,6 +111,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   return {
     portal,
     proxy,
+    platformUrl: platform.url,
     async stop() {
       await portal.stop();
       await proxy.close();

@@ -1,7 +1,7 @@
 // A loopback proxy in front of the platform for tests: it counts the calls that reach the
 // platform and can make a path fail (HTTP status) or hang (delay), to show what a page does then.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export type Fault = { status?: number; delayMs?: number };
 
@@ -45,6 +45,18 @@ export async function startUpstreamProxy(target: string): Promise<UpstreamProxy>
     };
     if (fault?.delayMs) setTimeout(forward, fault.delayMs);
     else forward();
+  });
+  // WebSocket upgrades (the message socket) pass through as raw bytes, counted like calls.
+  server.on('upgrade', (req, socket, head) => {
+    calls.push(new URL(req.url ?? '/', 'http://proxy').pathname);
+    const upstream = net.connect(Number(targetUrl.port), targetUrl.hostname, () => {
+      const headers = Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`));
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ApplyView } from '#bff/member-views.ts';
 import type { ApplyForm } from '#contract/schemas/admission.ts';
-import { APPLICATION_CATEGORIES_MAX, REASON_MAX } from '#contract/schemas/member-rules.ts';
+import { APPLICATION_CATEGORIES_MAX, APPLICATION_DOCUMENTS_MAX, REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { MEMBER_INFO_PATH, SUPPLIER_APPLICATION_DETAIL_PATH } from '#app/lib/member-centre.ts';
+import { UploadField } from '../forms/UploadField.tsx';
 import { CompanySummary } from './CompanySummary.tsx';
-import { DocumentsField } from './DocumentsField.tsx';
 
 type Field = 'categoryIds' | 'documentFileIds' | 'contactName' | 'contactPhone' | 'contactEmail' | 'remark';
 export type ApplyAnswer =
@@ -105,7 +105,20 @@ function ApplicationForm({ view, form, answer }: { view: ApplyView; form: ApplyF
               error={errors.categoryIds}
               data-testid="apply-categories"
             />
-            <DocumentsField error={errors.documentFileIds} />
+            <UploadField
+              name="documentFileIds"
+              encoding="ids"
+              max={APPLICATION_DOCUMENTS_MAX}
+              required
+              error={errors.documentFileIds}
+              texts={{
+                label: t('apply.documents'),
+                description: t('apply.documentsHint', { max: APPLICATION_DOCUMENTS_MAX }),
+                add: t('apply.addDocument'),
+                remove: (name) => t('apply.removeDocument', { name }),
+              }}
+              testIds={{ field: 'apply-documents', list: 'apply-document-list', file: 'apply-document', add: 'apply-add-document' }}
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="apply-contact">

@@ -11,6 +11,8 @@ type Props = {
   category: string;
   materials: MaterialRow[];
   budget: number;
+  /** ISO 4217 of the budget (CNY when the kind names none). */
+  currency?: string;
   /** null: delivers anywhere (nationwide). */
   areas: string | null;
   address: string;
@@ -18,7 +20,7 @@ type Props = {
   more: Fact[];
 };
 
-export function DemandSummary({ category, materials, budget, areas, address, delivery, more }: Props) {
+export function DemandSummary({ category, materials, budget, currency, areas, address, delivery, more }: Props) {
   const { t, money, date } = useDetailFormat();
   return (
     <>
@@ -28,7 +30,7 @@ export function DemandSummary({ category, materials, budget, areas, address, del
           facts={[
             { key: 'category', label: t('facts.category'), value: category },
             { key: 'materialKinds', label: t('facts.materialKinds'), value: materials.length },
-            { key: 'budget', label: t('facts.budget'), value: money(budget) },
+            { key: 'budget', label: t('facts.budget'), value: money(budget, currency) },
             { key: 'areas', label: t('facts.areas'), value: areas ?? t('facts.allAreas') },
             { key: 'address', label: t('facts.deliveryAddress'), value: address },
             { key: delivery.label, label: t(`facts.${delivery.label}`), value: date(delivery.at) },

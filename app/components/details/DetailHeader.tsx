@@ -16,7 +16,15 @@ import { useCountdown } from './useCountdown.ts';
 
 const COLOR = { inquiry: 'green', tender: 'blue', bidding: 'orange' } as const;
 
-export function DetailHeader({ kind, head, serverTime }: { kind: SourcingKind; head: DetailHead; serverTime: number }) {
+type Props = {
+  kind: SourcingKind;
+  head: DetailHead;
+  serverTime: number;
+  /** An inquiry's: the code the platform would refuse the signed-in supplier's quote with now, or null. */
+  quoteRefusal: number | null;
+};
+
+export function DetailHeader({ kind, head, serverTime, quoteRefusal }: Props) {
   const { t } = useTranslation('detail');
   const locale = useLocale();
   const { shopId } = useLayoutView();
@@ -47,7 +55,7 @@ export function DetailHeader({ kind, head, serverTime }: { kind: SourcingKind; h
               {t('header.bidResult')}
             </Anchor>
           )}
-          <DetailActionButton kind={kind} action={head.action} countdown={countdown} />
+          <DetailActionButton kind={kind} action={head.action} countdown={countdown} quoteRefusal={quoteRefusal} />
         </Group>
       </div>
     </header>

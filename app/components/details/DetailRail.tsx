@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import type { DetailRail as Rail, Section, RailItem } from '#bff/views.ts';
 import type { BuyerStatistics } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
-import { tenThousands } from '#app/lib/company-card.ts';
-import { currencySign } from '#app/lib/format.ts';
+import { formatTenThousands } from '#app/lib/format.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import { railDetailHref } from '#app/lib/shop-links.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
@@ -58,7 +57,7 @@ function BuyerFigures({ section }: { section: Section<BuyerStatistics> }) {
     { key: 'inquiries', value: stats.inquiryNum },
     { key: 'tenders', value: stats.inviteTenderNum },
     { key: 'biddings', value: stats.biddingNum },
-    { key: 'purchaseAmount', value: t('rail.amount', { sign: currencySign(locale), amount: tenThousands(stats.purchaseAmount) }) },
+    { key: 'purchaseAmount', value: t('rail.amount', { amount: formatTenThousands(stats.purchaseAmount, undefined, locale) }) },
   ] as const;
   return (
     <>

@@ -1,10 +1,12 @@
 // An inquiry's demand and requirements (docs/product.md#inquiry-fields): summary, materials with their
 // files, the purchase terms with purchaseType and priceContrast in words, the commercial terms, the
 // attachments, and the quotes the platform lets the caller see (a sealed inquiry shows them only
-// after unsealing, except to the buyer).
+// after unsealing, except to the buyer): a sealed quote says "sealed", never an amount; amounts in the
+// inquiry's currency; once it takes no more quotes, whether it was awarded, cancelled (why) or closed.
 import { Table, Text } from '@mantine/core';
 import type { InquiryDetail } from '#contract/schemas.ts';
 import { materialRows } from '#app/lib/sourcing-rows.ts';
+import { InquiryStateNotice } from '../quote/InquiryStateNotice.tsx';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';
@@ -18,10 +20,12 @@ export function InquiryDetailBody({ detail }: { detail: InquiryDetail }) {
   const terms = useTermFacts(detail);
   return (
     <>
+      <InquiryStateNotice detail={detail} />
       <DemandSummary
         category={detail.category}
         materials={materialRows(detail.materiels)}
         budget={detail.budgetAmount}
+        currency={detail.currency}
         areas={detail.isAllArea ? null : detail.areas}
         address={detail.address}
         delivery={{ label: 'deliveryDate', at: detail.deliveryTime }}
@@ -60,9 +64,11 @@ export function InquiryDetailBody({ detail }: { detail: InquiryDetail }) {
             </Table.Thead>
             <Table.Tbody>
               {detail.quotes.map((quote) => (
-                <Table.Tr key={quote.id} data-testid="detail-quote">
+                <Table.Tr key={quote.id} data-testid="detail-quote" data-sealed={quote.sealed || undefined}>
                   <Table.Td>{quote.memberName}</Table.Td>
-                  <Table.Td>{money(quote.totalAmount)}</Table.Td>
+                  <Table.Td title={quote.sealed ? t('quotes.sealedHint') : undefined}>
+                    {quote.sealed ? t('quotes.sealedAmount') : money(quote.totalAmount, detail.currency)}
+                  </Table.Td>
                   <Table.Td>{at(quote.createTime)}</Table.Td>
                 </Table.Tr>
               ))}

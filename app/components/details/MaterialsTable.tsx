@@ -1,6 +1,6 @@
 // The materials of an item (docs/product.md#routes-and-layouts): number, name, model, category, brand, unit, quantity and,
 // on a detail page, each material's files. Beyond 3 rows the table scrolls at 150px (detail pages).
-import { ScrollArea, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaterialRow } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
@@ -59,8 +59,11 @@ export function MaterialsTable({ materials, scroll = false, withFiles = false, t
   );
   if (!scroll || materials.length <= MATERIALS_VISIBLE_ROWS) return table;
   return (
-    <ScrollArea.Autosize mah={MATERIALS_SCROLL_HEIGHT_PX} type="auto" data-testid={`${testId}-scroll`}>
+    // The browser's own scrolling box rather than Mantine's ScrollArea: less script in the detail's first load
+    // (docs/decisions/015-first-load-javascript.md); focusable, so the keyboard scrolls it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by the keyboard to scroll it
+    <div style={{ maxHeight: MATERIALS_SCROLL_HEIGHT_PX, overflow: 'auto' }} tabIndex={0} data-testid={`${testId}-scroll`}>
       {table}
-    </ScrollArea.Autosize>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // Procurement publicity on the home page: award notices of inquiries, tenders and competitive
 // bids in three tabs (8 each), streamed in after the first screen.
 import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
 import type { HomeDeferred, ListSection } from '#bff/views.ts';
@@ -26,29 +26,47 @@ export function PublicityTabs({ notices, shopId }: { notices: HomeDeferred['noti
           {t('publicity.more')}
         </Anchor>
       </Group>
-      {/* A fixed id: Mantine would otherwise swap its generated one after hydration, and the tabs' aria-controls would
-          name panels that streamed in under the old one. */}
-      <Tabs id="home-publicity" defaultValue="1">
-        <Tabs.List grow>
-          {TYPES.map((type) => (
-            <Tabs.Tab key={type} value={String(type)} fz="xs" px={4} data-testid={`publicity-tab-${type}`}>
-              {t(`publicity.tabs.${type}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Suspense fallback={<NoticeSkeleton />}>
-          <Await resolve={notices}>
-            {(byType) =>
-              TYPES.map((type) => (
+      {/* The tabs and their panels are one boundary: a tab clicked before the notices have hydrated is replayed by React
+          once they have, instead of changing the tabs' state under panels still made of the server's HTML (which made
+          React throw that HTML away: a hydration error). */}
+      <Suspense
+        fallback={
+          <NoticeTabs>
+            <NoticeSkeleton />
+          </NoticeTabs>
+        }
+      >
+        <Await resolve={notices}>
+          {(byType) => (
+            <NoticeTabs>
+              {TYPES.map((type) => (
                 <Tabs.Panel key={type} value={String(type)} pt={6}>
                   <NoticeList section={byType[type]} shopId={shopId} />
                 </Tabs.Panel>
-              ))
-            }
-          </Await>
-        </Suspense>
-      </Tabs>
+              ))}
+            </NoticeTabs>
+          )}
+        </Await>
+      </Suspense>
     </Paper>
+  );
+}
+
+function NoticeTabs({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('home');
+  return (
+    // A fixed id: Mantine would otherwise swap its generated one after hydration, and the tabs' aria-controls would
+    // name panels that streamed in under the old one.
+    <Tabs id="home-publicity" defaultValue="1">
+      <Tabs.List grow>
+        {TYPES.map((type) => (
+          <Tabs.Tab key={type} value={String(type)} fz="xs" px={4} data-testid={`publicity-tab-${type}`}>
+            {t(`publicity.tabs.${type}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {children}
+    </Tabs>
   );
 }
 

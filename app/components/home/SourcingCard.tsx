@@ -1,5 +1,5 @@
 // The card of every sourcing kind (its words from the kind's descriptor, app/lib/sourcing-kinds.ts): coloured top border, title linking to the detail page, the
-// facts (more of them on the wide first card), the remaining days and the action button.
+// facts (more of them on the wide first card), the remaining days and the action button; a closed inquiry greyed.
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
@@ -18,7 +18,13 @@ export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props
   const { title, facts } = sourcingView(kind).card(item);
   const lines = factLines(t, locale, facts, wide);
   return (
-    <article className={classes.card} data-kind={kind} data-wide={wide || undefined} data-testid={`${kind}-card-${item.id}`}>
+    <article
+      className={classes.card}
+      data-kind={kind}
+      data-wide={wide || undefined}
+      data-closed={facts.closed || undefined}
+      data-testid={`${kind}-card-${item.id}`}
+    >
       <Link to={detailLink(item.id)} className={classes.title} title={title}>
         {title}
       </Link>
@@ -46,6 +52,7 @@ function factLines(t: TFunction<'home'>, locale: Locale, facts: CardFacts, wide:
     t(`card.${facts.date.label}`, { date: formatDate(facts.date.at, locale) }),
     t('card.publisher', { name: facts.publisher }),
   ];
+  if (facts.quoteCount !== undefined) lines.push(t('card.quotes', { count: facts.quoteCount }));
   if (!wide) return lines;
   for (const extra of facts.more) {
     switch (extra.key) {

@@ -2,8 +2,8 @@
 // docs/decisions/010-greeting.md) and offered login and registration, the two buttons as wide as their
 // words in every language; a member gets member-centre shortcuts, switchable between supplier and
 // buyer while the member has no role yet, fixed to the role otherwise.
-import { Avatar, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser, Site } from '#contract/schemas.ts';
@@ -11,7 +11,26 @@ import { greetingSiteName } from '#app/lib/greeting.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { REGISTER_PATH } from '#app/lib/member-centre.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
+import { lazyPart } from '#app/components/layout/lazyPart.tsx';
 import { QuickLinks, type QuickLinkRole } from './QuickLinks.tsx';
+import type { RoleSwitchProps } from './RoleSwitch.lazy.tsx';
+import classes from './UserPanel.module.css';
+
+/**
+ * The switch's place, its two words, while its code is on its way (a page rendered in the browser): not
+ * clickable, and without the switch's test ids, so nothing takes it for the switch.
+ */
+function RoleSwitchPlaceholder({ labels }: RoleSwitchProps) {
+  return (
+    <div className={classes.switchPlaceholder} aria-hidden="true">
+      <span>{labels.supplier}</span>
+      <span>{labels.buyer}</span>
+    </div>
+  );
+}
+
+/** Mantine's SegmentedControl is not needed for the first paint (only a member without a role sees it). */
+const RoleSwitch = lazyPart(() => import('./RoleSwitch.lazy.tsx').then((module) => module.RoleSwitch), RoleSwitchPlaceholder);
 
 export function UserPanel({ user, site }: { user: SessionUser | null; site: Pick<Site, 'name' | 'language'> }) {
   const { t } = useTranslation('home');
@@ -54,6 +73,8 @@ function MemberView({ user }: { user: SessionUser }) {
   const fixedRole: QuickLinkRole | null = user.memberRoleType === 1 ? 'supplier' : user.memberRoleType === 2 ? 'buyer' : null;
   const [chosen, setChosen] = useState<QuickLinkRole>('supplier');
   const role = fixedRole ?? chosen;
+  // The same props while nothing changes: the switch's server HTML is left alone until its code is in (lazyPart).
+  const labels = useMemo(() => ({ supplier: t('userPanel.asSupplier'), buyer: t('userPanel.asBuyer') }), [t]);
   return (
     <Stack gap="sm">
       <Group wrap="nowrap" gap="sm">
@@ -64,18 +85,7 @@ function MemberView({ user }: { user: SessionUser }) {
           {t('userPanel.hello', { name: user.name })}
         </Text>
       </Group>
-      {fixedRole === null && (
-        <SegmentedControl
-          size="xs"
-          fullWidth
-          value={chosen}
-          onChange={(value) => setChosen(value === 'buyer' ? 'buyer' : 'supplier')}
-          data={[
-            { value: 'supplier', label: <span data-testid="user-panel-toggle-supplier">{t('userPanel.asSupplier')}</span> },
-            { value: 'buyer', label: <span data-testid="user-panel-toggle-buyer">{t('userPanel.asBuyer')}</span> },
-          ]}
-        />
-      )}
+      {fixedRole === null && <RoleSwitch value={chosen} onChange={setChosen} labels={labels} />}
       <QuickLinks role={role} />
     </Stack>
   );

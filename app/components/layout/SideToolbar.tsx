@@ -1,6 +1,7 @@
 // The floating toolbar on the right (offset 200px, docs/product.md#routes-and-layouts): publicity, the three lists,
-// customer service, the app's QR code on hover, and back to top.
-import { HoverCard, Image, Text, UnstyledButton } from '@mantine/core';
+// customer service, the app's QR code on hover (its card's code loads after the first paint:
+// AppQrCard.lazy.tsx), and back to top.
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '#bff/views.ts';
@@ -8,9 +9,22 @@ import type { AppDownloadLink } from '#contract/schemas.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
 import { shopNavHref } from '#app/lib/shop-links.ts';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
+import { lazyPart } from './lazyPart.tsx';
 import classes from './SideToolbar.module.css';
 
 export const SIDE_TOOLBAR_OFFSET_PX = 200;
+
+/** The app entry without its card, in its place, while the card's code is on its way (a page rendered in the browser). */
+function AppButton() {
+  const { t } = useTranslation('layout');
+  return (
+    <UnstyledButton type="button" className={classes.item} data-testid="toolbar-app">
+      {t('toolbar.app')}
+    </UnstyledButton>
+  );
+}
+
+const AppQrCard = lazyPart(() => import('./AppQrCard.lazy.tsx').then((module) => module.AppQrCard), AppButton);
 
 type Props = {
   appLink: Section<AppDownloadLink | null>;
@@ -40,21 +54,7 @@ export function SideToolbar({ appLink, shopId, signedIn, buyerShopId }: Props) {
       <CustomerServiceButton signedIn={signedIn} className={classes.item} data-testid="toolbar-customer-service">
         {t('toolbar.customerService')}
       </CustomerServiceButton>
-      {app && (
-        <HoverCard position="left" shadow="md" events={{ hover: true, focus: true, touch: true }}>
-          <HoverCard.Target>
-            <UnstyledButton type="button" className={classes.item} data-testid="toolbar-app">
-              {t('toolbar.app')}
-            </UnstyledButton>
-          </HoverCard.Target>
-          <HoverCard.Dropdown data-testid="toolbar-app-qr">
-            <Image src={app.qrCodeUrl} alt={t('toolbar.qrAlt')} w={120} h={120} width={120} height={120} loading="lazy" />
-            <Text size="xs" ta="center" mt={4}>
-              {t('toolbar.appScan')}
-            </Text>
-          </HoverCard.Dropdown>
-        </HoverCard>
-      )}
+      {app && <AppQrCard app={app} />}
       <UnstyledButton
         type="button"
         className={classes.item}

@@ -15,6 +15,9 @@ const HELP_GROUPS = {
 
 type Group = keyof typeof HELP_GROUPS;
 
+/** The year at `now` in Beijing time (UTC+8, as app/lib/format.ts dates): not the machine's zone, which differs between server and browser. */
+const beijingYear = (now: number) => new Date(now + 8 * 60 * 60 * 1000).getUTCFullYear();
+
 /** `now`: the server's clock, so server and browser print the same year. */
 export function SiteFooter({ site, now }: { site: Site; now: number }) {
   const { t } = useTranslation('layout');
@@ -41,7 +44,7 @@ export function SiteFooter({ site, now }: { site: Site; now: number }) {
           {t('footer.tagline')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('footer.copyright', { year: new Date(now).getFullYear(), site: site.name })}
+          {t('footer.copyright', { year: beijingYear(now), site: site.name })}
         </Text>
       </div>
     </footer>

@@ -13,7 +13,17 @@ export function SiteHeader({ site, shopId }: { site: Site; shopId: number | null
     <header className={classes.header} data-testid="site-header">
       <div className={classes.inner}>
         <Link to={shopPrefix(shopId) || '/'} className={classes.logo} data-testid="site-logo">
-          <Image src={site.logo} alt={t('header.logoAlt', { site: site.name })} w={190} h={48} width={190} height={48} fit="contain" />
+          {/* Fetched early: at the top of every page, it is the largest paint of the pages without a larger picture (the lists). */}
+          <Image
+            src={site.logo}
+            alt={t('header.logoAlt', { site: site.name })}
+            w={190}
+            h={48}
+            width={190}
+            height={48}
+            fit="contain"
+            fetchPriority="high"
+          />
         </Link>
         <SearchBox shopId={shopId} />
       </div>

@@ -1,6 +1,6 @@
 // The thin bar above the header: welcome label and city on the left; the user (or login and
-// register), member centre, customer service and language on the right ("my messages" comes with the
-// messages module).
+// register), my messages with the unread count (signed in), member centre, customer service and
+// language on the right.
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { loginHref } from '#app/lib/safe-redirect.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CustomerServiceButton } from './CustomerServiceButton.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { UnreadMessagesLink } from '../messages/UnreadMessagesLink.tsx';
 import classes from './TopBar.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -28,9 +29,14 @@ export function TopBar({ user, city }: { user: SessionUser | null; city: City })
         <nav aria-label={t('topBar.label')}>
           <ul className={classes.links}>
             {user ? (
-              <li>
-                <UserMenu user={user} />
-              </li>
+              <>
+                <li>
+                  <UserMenu user={user} />
+                </li>
+                <li>
+                  <UnreadMessagesLink />
+                </li>
+              </>
             ) : (
               <>
                 <li>

@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Locale } from '#contract/lang.ts';
 import type { BuyerShopCard } from '#contract/schemas.ts';
-import { satisfactionOf, tenThousands } from '#app/lib/company-card.ts';
-import { currencySign } from '#app/lib/format.ts';
+import { satisfactionOf } from '#app/lib/company-card.ts';
+import { formatTenThousands } from '#app/lib/format.ts';
 import classes from './CompanyCard.module.css';
 
 type Props = { shop: BuyerShopCard; href: string; t: TFunction<'lists'>; locale: Locale };
@@ -59,7 +59,7 @@ export function CompanyCard({ shop, href, t, locale }: Props) {
         </div>
         <div>
           <dt>{t('company.purchaseAmount')}</dt>
-          <dd data-testid="company-amount">{t('company.amount', { amount: tenThousands(shop.purchaseAmount), sign: currencySign(locale) })}</dd>
+          <dd data-testid="company-amount">{t('company.amount', { amount: formatTenThousands(shop.purchaseAmount, undefined, locale) })}</dd>
         </div>
       </dl>
     </article>

@@ -8,7 +8,7 @@ import type { FilterPanelView, ListStreamed, Streamed } from '#bff/views.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { CategoryNode } from '#contract/schemas.ts';
 import { categoryPath } from '#app/lib/category-tree.ts';
-import { currencySign, formatMoney } from '#app/lib/format.ts';
+import { formatAmount, formatMoney } from '#app/lib/format.ts';
 import { activeChips, resetFilters, type Chip } from '#app/lib/list-filters.ts';
 import { FavouriteFilters } from './FavouriteFilters.tsx';
 import classes from './FilterBar.module.css';
@@ -110,7 +110,8 @@ function namesOf({ categories, attributes }: ListFiltersValue, panel: FilterPane
 }
 
 function chipLabel(chip: Chip, names: Names, t: TFunction<'lists'>, locale: Locale): string {
-  const money = (value: number) => `${currencySign(locale)}${formatMoney(value)}`;
+  // The price filter compares budgets in the demo's currency (CNY).
+  const money = (value: number) => formatAmount(value, undefined, locale);
   const count = (value: number) => formatMoney(value).replace(/\.00$/, '');
   const range = (from: string | undefined, to: string | undefined) =>
     from !== undefined && to !== undefined

@@ -3,7 +3,7 @@
 // fields and an OK button do the same for those who type.
 import { Button, RangeSlider, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatMoney, currencySign } from '#app/lib/format.ts';
+import { formatAmount, formatMoney } from '#app/lib/format.ts';
 import { withFilters } from '#app/lib/list-filters.ts';
 import classes from './FilterPanel.module.css';
 import { FilterSection } from './FilterSection.tsx';
@@ -17,7 +17,7 @@ export function RangeFilter({ kind, max }: { kind: Kind; max: number }) {
   const [low, high] = kind === 'price' ? [filters.min, filters.max] : [filters.minPoint, filters.maxPoint];
   const clamp = (value: number) => Math.min(max, Math.max(0, value));
   const [range, setRange] = useDraft<[number, number]>([clamp(low ?? 0), clamp(high ?? max)]);
-  const format = (value: number) => (kind === 'price' ? `${currencySign(locale)}${formatMoney(value)}` : formatMoney(value).replace(/\.00$/, ''));
+  const format = (value: number) => (kind === 'price' ? formatAmount(value, undefined, locale) : formatMoney(value).replace(/\.00$/, ''));
 
   /** A field left empty is the end of the slider. (A plain text field: lighter than NumberInput.) */
   function setEnd(end: 0 | 1, value: string) {

@@ -1,75 +1,32 @@
-// The publish-time range (docs/product.md#validation-rules): two dates, each picked on a calendar in the
-// user's language (@mantine/dates) and shown as YYYY-MM-DD in every language, as the URL has them. An end
-// before the start shows the error while the list is still asked for.
+// The publish-time range of the filter panel (TimeRangeFilter.lazy.tsx): its date pickers (@mantine/dates,
+// with Mantine's Popover, Modal and floating-ui under them) load after the first paint
+// (app/components/layout/lazyPart.tsx, docs/decisions/015-first-load-javascript.md). The server renders
+// them whole; the calendars' styles stay in the first load, so nothing changes on screen when they arrive.
 import '@mantine/dates/styles.css';
-import { Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
-import { dayjsLocale } from '#app/lib/format.ts';
-import { endBeforeStart, isCalendarDate, withFilters } from '#app/lib/list-filters.ts';
+import { Stack, TextInput } from '@mantine/core';
+import { lazyPart } from '#app/components/layout/lazyPart.tsx';
 import { FilterSection } from './FilterSection.tsx';
-import { useDraft } from './useDraft.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
+import { TIME_FIELDS } from './timeRangeFields.ts';
 
-const FIELDS = [
-  { key: 'startTime', testId: 'filter-start-time', clear: 'clearStartTime' },
-  { key: 'endTime', testId: 'filter-end-time', clear: 'clearEndTime' },
-] as const;
-
-/** The date format of the field and of the URL, the same in every language (docs/product.md#formats-and-currency). */
-const DATE_FORMAT = 'YYYY-MM-DD';
-
-export function TimeRangeFilter() {
-  const { t, locale, filters, go } = useListFilters();
-  // The picked date shows at once, before the list of the new URL has loaded.
-  const [drafts, setDrafts] = useDraft({ startTime: filters.startTime ?? null, endTime: filters.endTime ?? null });
-  const calendarLocale = dayjsLocale(locale);
-
-  function change(key: 'startTime' | 'endTime', value: string | null) {
-    const date = value !== null && isCalendarDate(value) ? value : null;
-    setDrafts({ ...drafts, [key]: date });
-    go(withFilters(filters, { [key]: date ?? undefined }));
-  }
-
+/**
+ * The fields' place while their code is on its way (a list rendered in the browser): the same labels and
+ * dates, read-only, without the pickers' test ids, so nothing takes them for the pickers.
+ */
+function TimeRangePlaceholder() {
+  const { t, filters } = useListFilters();
   return (
     <FilterSection title={t('filters.time')} testId="filter-time">
       <Stack gap={6}>
-        {FIELDS.map(({ key, testId, clear }) => (
-          <DatePickerInput
-            key={key}
-            size="xs"
-            label={t(`filters.${key}`)}
-            placeholder={t('filters.datePlaceholder')}
-            value={drafts[key]}
-            onChange={(value) => change(key, value)}
-            valueFormat={DATE_FORMAT}
-            locale={calendarLocale}
-            firstDayOfWeek={locale === 'zh-CN' ? 1 : 0}
-            monthLabelFormat={t('filters.calendar.month')}
-            getDayAriaLabel={(date) => dayjs(date).locale(calendarLocale).format(t('filters.calendar.day'))}
-            getDayProps={(date) => ({ 'data-date': date })}
-            ariaLabels={{
-              previousMonth: t('filters.calendar.previousMonth'),
-              nextMonth: t('filters.calendar.nextMonth'),
-              previousYear: t('filters.calendar.previousYear'),
-              nextYear: t('filters.calendar.nextYear'),
-              previousDecade: t('filters.calendar.previousDecade'),
-              nextDecade: t('filters.calendar.nextDecade'),
-              monthLevelControl: t('filters.calendar.monthLevel'),
-              yearLevelControl: t('filters.calendar.yearLevel'),
-            }}
-            clearable
-            clearButtonProps={{ 'aria-label': t(`filters.${clear}`) }}
-            popoverProps={{ withinPortal: true }}
-            data-testid={testId}
-          />
+        {TIME_FIELDS.map(({ key }) => (
+          <TextInput key={key} size="xs" label={t(`filters.${key}`)} placeholder={t('filters.datePlaceholder')} value={filters[key] ?? ''} readOnly />
         ))}
-        {endBeforeStart(filters) && (
-          <Text size="xs" c="red" role="alert" data-testid="filter-time-error">
-            {t('filters.timeError')}
-          </Text>
-        )}
       </Stack>
     </FilterSection>
   );
 }
+
+export const TimeRangeFilter = lazyPart<object>(
+  () => import('./TimeRangeFilter.lazy.tsx').then((module) => module.TimeRangeFilter),
+  TimeRangePlaceholder,
+);

@@ -6,7 +6,7 @@ import { Form, useNavigate, useSubmit } from 'react-router';
 import type { CapitalAccountView } from '#bff/member-views.ts';
 import { CAPITAL_MOVEMENT_KINDS } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
-import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
+import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { CAPITAL_ACCOUNTS_PATH } from '#app/lib/member-centre.ts';
 
 export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
@@ -14,7 +14,8 @@ export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const submit = useSubmit();
-  const money = (amount: number) => `${currencySign(locale)}${formatMoney(amount)}`;
+  // The account's data names no currency: the demo's (CNY).
+  const money = (amount: number) => formatAmount(amount, undefined, locale);
   const { account } = view;
   const pageHref = (current: number) => {
     const params = new URLSearchParams();

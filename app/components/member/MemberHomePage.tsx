@@ -8,8 +8,9 @@ import type { MemberHome } from '#contract/schemas.ts';
 import { KIND_OF_PRICE_TYPE } from '#contract/vocabulary.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { SUPPLIER_APPLICATIONS_PATH, SUPPLIER_REVIEW_PATH } from '#app/lib/member-centre.ts';
+import { MESSAGES_PATH, SUPPLIER_APPLICATIONS_PATH, SUPPLIER_REVIEW_PATH } from '#app/lib/member-centre.ts';
 import { detailHref } from '#app/lib/sourcing-links.ts';
+import { useUnreadCount } from '../messages/unread.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { useMemberFrame } from './useMemberFrame.ts';
 
@@ -94,6 +95,8 @@ function Attention({ home, buyer }: { home: MemberHome; buyer: boolean }) {
   const { t } = useTranslation('member');
   const locale = useLocale();
   const { site } = useMemberFrame();
+  // The top bar's count once it is known (kept current by live events), the page's own until then.
+  const unread = useUnreadCount() ?? home.unreadMessages;
   return (
     <Stack gap="lg">
       <Title order={2} size="h4">
@@ -120,7 +123,13 @@ function Attention({ home, buyer }: { home: MemberHome; buyer: boolean }) {
             action={t('home.seeApplications')}
           />
         )}
-        <FigureCard testId="home-unread-messages" label={t('home.unreadMessages')} value={home.unreadMessages} />
+        <FigureCard
+          testId="home-unread-messages"
+          label={t('home.unreadMessages')}
+          value={unread}
+          href={MESSAGES_PATH}
+          action={t('home.seeMessages')}
+        />
       </SimpleGrid>
       {buyer && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="deadlines-title">

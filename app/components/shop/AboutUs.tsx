@@ -5,7 +5,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
-import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
+import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { embeddableUrl } from '#app/lib/safe-url.ts';
 import type { AboutUsAnchor } from '#app/lib/shop-links.ts';
 import homeClasses from '../home/MallHome.module.css';
@@ -20,7 +20,7 @@ export function AboutUs({ shop }: { shop: Shop }) {
   const facts = [
     { key: 'region', value: shop.registerArea || t('card.none') },
     { key: 'establishmentDate', value: shop.establishmentDate === null ? t('card.none') : formatDate(shop.establishmentDate, locale) },
-    { key: 'registeredCapital', value: t('card.tenThousands', { sign: currencySign(locale), amount: formatMoney(shop.registeredCapital) }) },
+    { key: 'registeredCapital', value: t('card.tenThousands', { amount: formatAmount(shop.registeredCapital, undefined, locale) }) },
     { key: 'authentication', value: t(shop.status ? 'card.authenticated' : 'card.notAuthenticated') },
   ] as const;
   return (

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
-import { currencySign, formatMoney } from '#app/lib/format.ts';
+import { formatAmount } from '#app/lib/format.ts';
 import classes from './ShopHome.module.css';
 
 export function CompanyStatistics({ shop }: { shop: Shop }) {
@@ -15,7 +15,7 @@ export function CompanyStatistics({ shop }: { shop: Shop }) {
     { key: 'tenders', value: shop.inviteTenderNum, wide: false },
     { key: 'biddings', value: shop.biddingNum, wide: false },
     { key: 'purchases', value: shop.purchaseNum, wide: false },
-    { key: 'purchaseAmount', value: `${currencySign(locale)}${formatMoney(shop.purchaseAmount)}`, wide: true },
+    { key: 'purchaseAmount', value: formatAmount(shop.purchaseAmount, undefined, locale), wide: true },
   ] as const;
   return (
     <section className={classes.stats} aria-labelledby="shop-statistics-title" data-testid="shop-statistics">

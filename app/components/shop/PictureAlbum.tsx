@@ -44,7 +44,13 @@ export function PictureAlbum({ kind, pictures, name, where, id }: Props) {
           {shown.map((url, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be listed twice; the list never reorders
             <li key={url + index}>
-              <img src={url} alt={t(`home.${kind}Picture`, { name, index: index + 1 })} loading="lazy" data-testid={`shop-${kind}-picture`} />
+              {/* The shop home's one row is on its first screen (a phone's largest paint): fetched at once; the profile's full album lazily. */}
+              <img
+                src={url}
+                alt={t(`home.${kind}Picture`, { name, index: index + 1 })}
+                loading={where ? undefined : 'lazy'}
+                data-testid={`shop-${kind}-picture`}
+              />
             </li>
           ))}
         </ul>

@@ -1,59 +1,18 @@
-// The company's facts behind the shop's name (docs/product.md#shop-layout): real-name authentication,
-// registered capital, five read-only satisfaction stars, establishment date, region, cumulative
-// inquiries, tenders and bids, and the total purchase amount. Opens on hover and on focus.
-import { HoverCard, Rating, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+// The shop's name in the shop card, with the company's facts on hover and on focus. The card (Mantine's
+// HoverCard and Rating, floating-ui) is not needed for the first paint: its code loads as the page
+// hydrates (app/components/layout/lazyPart.tsx, ShopPopover.lazy.tsx).
+import { UnstyledButton } from '@mantine/core';
 import type { Shop } from '#contract/schemas.ts';
-import { useLocale } from '#app/i18n/useLocale.ts';
-import { satisfactionOf } from '#app/lib/company-card.ts';
-import { currencySign, formatDate, formatMoney } from '#app/lib/format.ts';
+import { lazyPart } from '../layout/lazyPart.tsx';
 import classes from './ShopCard.module.css';
 
-export function ShopPopover({ shop }: { shop: Shop }) {
-  const { t } = useTranslation('shop');
-  const locale = useLocale();
-  const sign = currencySign(locale);
-  const satisfaction = satisfactionOf(shop.avgTradeCommentStar);
-  const facts = [
-    { key: 'authentication', value: t(shop.status ? 'card.authenticated' : 'card.notAuthenticated') },
-    { key: 'registeredCapital', value: t('card.tenThousands', { sign, amount: formatMoney(shop.registeredCapital) }) },
-    {
-      key: 'satisfaction',
-      value: (
-        <Rating
-          value={satisfaction.rating}
-          fractions={10}
-          readOnly
-          size="sm"
-          aria-label={t('card.rating', { rating: satisfaction.rating.toFixed(1) })}
-          data-testid="shop-satisfaction"
-        />
-      ),
-    },
-    { key: 'establishmentDate', value: shop.establishmentDate === null ? t('card.none') : formatDate(shop.establishmentDate, locale) },
-    { key: 'region', value: shop.registerArea || t('card.none') },
-    { key: 'inquiries', value: shop.inquiryNum },
-    { key: 'tenders', value: shop.inviteTenderNum },
-    { key: 'biddings', value: shop.biddingNum },
-    { key: 'purchaseAmount', value: `${sign}${formatMoney(shop.purchaseAmount)}` },
-  ] as const;
+/** The name alone, in its place, while the card's code is on its way (a page rendered in the browser). */
+function ShopName({ shop }: { shop: Shop }) {
   return (
-    <HoverCard width={320} position="bottom-start" shadow="md" openDelay={100} closeDelay={200} events={{ hover: true, focus: true, touch: true }}>
-      <HoverCard.Target>
-        <UnstyledButton className={classes.name} title={shop.memberName} aria-haspopup="dialog" data-testid="shop-name">
-          {shop.memberName}
-        </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown data-testid="shop-popover" aria-label={t('card.details')}>
-        <dl className={classes.facts}>
-          {facts.map(({ key, value }) => (
-            <div key={key} style={{ display: 'contents' }} data-testid={`shop-fact-${key}`}>
-              <dt>{t(`card.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <UnstyledButton className={classes.name} title={shop.memberName} aria-haspopup="dialog" data-testid="shop-name">
+      {shop.memberName}
+    </UnstyledButton>
   );
 }
+
+export const ShopPopover = lazyPart(() => import('./ShopPopover.lazy.tsx').then((module) => module.ShopFacts), ShopName);

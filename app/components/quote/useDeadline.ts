@@ -1,0 +1,22 @@
+// The time left until a deadline, ticking each second to zero. The first render uses the server's
+// time as the page was made, so the server's HTML and the browser's first render agree; from then on
+// the browser's clock corrected by its offset from the server's (docs/architecture.md#real-time).
+import { useEffect, useState } from 'react';
+import { clockOffset, countdownAt, nextTickIn, type Countdown } from '#app/lib/countdown.ts';
+
+export function useDeadline(deadline: number, serverTime: number): Countdown {
+  const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));
+  useEffect(() => {
+    const offset = clockOffset(serverTime, Date.now());
+    let timer: number | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setCountdown(countdownAt(deadline, now, offset));
+      const wait = nextTickIn(deadline, now, offset);
+      if (wait !== null) timer = window.setTimeout(tick, wait);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [deadline, serverTime]);
+  return countdown;
+}

@@ -1,0 +1,141 @@
+// The orders made from inquiry awards (order type 7), newest first, by state (in the URL), from either
+// side: the buyer's purchase orders (each with its supplier, leading to its inquiry) and the
+// supplier's sale orders (each with its buyer, leading to its quote); both with the amount in its
+// currency, the number of lines, when it was made and whether the supplier confirmed it.
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import type { OrderListView } from '#bff/rfq-views.ts';
+import { type OrderRow, OrderState } from '#contract/schemas.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { INQUIRY_DETAIL_PATH, PURCHASE_ORDER_DETAIL_PATH, quotePageHref, saleOrderHref } from '#app/lib/member-centre.ts';
+import { UrlPager } from '../admission/UrlPager.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
+import { OrderStateBadge as SaleStateBadge } from '../quote/Badges.tsx';
+import { OrderStateBadge as PurchaseStateBadge } from './Badges.tsx';
+
+/** buyer: the purchase orders of its inquiries; supplier: the sale orders of its won quotes. */
+export type OrderSide = 'buyer' | 'supplier';
+
+/** What differs between the sides: the other party, where a row leads, the states' wording. */
+const SIDES = {
+  buyer: {
+    party: (order: OrderRow) => order.supplier,
+    inquiryHref: (order: OrderRow) => `${INQUIRY_DETAIL_PATH}?id=${order.inquiryId}`,
+    orderHref: (order: OrderRow) => `${PURCHASE_ORDER_DETAIL_PATH}?id=${order.id}`,
+    Badge: PurchaseStateBadge,
+  },
+  supplier: {
+    party: (order: OrderRow) => order.buyer,
+    inquiryHref: (order: OrderRow) => quotePageHref(order.inquiryId, order.purchaseInquiryNo),
+    orderHref: (order: OrderRow) => saleOrderHref(order.id),
+    Badge: SaleStateBadge,
+  },
+} as const;
+
+/** The side's own words: its title, the other party's name, its empty list and its states. */
+function useSideTexts(side: OrderSide) {
+  const { t: rfq } = useTranslation('rfq');
+  const { t: quote } = useTranslation('quote');
+  return side === 'buyer'
+    ? { title: rfq('orders.title'), party: rfq('orders.supplier'), empty: rfq('orders.empty'), state: (s: OrderState) => rfq(`orders.states.${s}`) }
+    : {
+        title: quote('orders.title'),
+        party: quote('orders.buyer'),
+        empty: quote('orders.empty'),
+        state: (s: OrderState) => quote(`orderStates.${s}`),
+      };
+}
+
+export function OrderListPage({ view, side }: { view: OrderListView; side: OrderSide }) {
+  const { t } = useTranslation('rfq');
+  const locale = useLocale();
+  const texts = useSideTexts(side);
+  const { party, inquiryHref, orderHref, Badge } = SIDES[side];
+  const { list } = view;
+  // A member without a role yet is asked to choose one first (the platform would refuse it).
+  const noRole = useMemberFrame().user.memberRoleType === null;
+  return (
+    <Stack gap="lg" data-testid="orders-page" data-side={side}>
+      <Title order={1} size="h2">
+        {texts.title}
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <Form method="get" role="search" aria-label={t('orders.filters')}>
+          <Group align="flex-end" gap="sm">
+            <NativeSelect
+              name="state"
+              label={t('orders.state')}
+              defaultValue={view.state ?? ''}
+              data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: texts.state(state) }))]}
+              data-testid="order-filter-state"
+            />
+            <Button type="submit" data-testid="order-filter-submit">
+              {t('list.search')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+      {noRole ? (
+        <RoleFirst />
+      ) : list.status === 'error' ? (
+        <Alert color="red" role="alert">
+          {list.message}
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <Text c="dimmed" data-testid="orders-empty">
+          {texts.empty}
+        </Text>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table data-testid="order-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.orderNo')}</Table.Th>
+                  <Table.Th>{t('orders.inquiry')}</Table.Th>
+                  <Table.Th>{texts.party}</Table.Th>
+                  <Table.Th>{t('orders.amount')}</Table.Th>
+                  <Table.Th>{t('orders.lines')}</Table.Th>
+                  <Table.Th>{t('orders.created')}</Table.Th>
+                  <Table.Th>{t('orders.state')}</Table.Th>
+                  <Table.Th>{t('list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((order) => (
+                  <Table.Tr key={order.id} data-testid="order-row" data-id={order.id} data-inquiry={order.inquiryId} data-state={order.state}>
+                    <Table.Td>{order.orderNo}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={inquiryHref(order)} size="sm" lineClamp={2}>
+                        {order.details}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {order.purchaseInquiryNo}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-testid="order-party">{party(order).name}</Table.Td>
+                    <Table.Td data-testid="order-amount">{formatAmount(order.totalAmount, order.currency, locale)}</Table.Td>
+                    <Table.Td>{order.lineCount}</Table.Td>
+                    <Table.Td>{formatDate(order.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
+                    <Table.Td>
+                      <Badge state={order.state} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={orderHref(order)} size="sm" data-testid="order-open">
+                        {t('list.view')}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId="order-pager" />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

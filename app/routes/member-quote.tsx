@@ -1,0 +1,27 @@
+// The supplier's quote on an inquiry (?id=&number=, the cards' "quote now" and the notifications'
+// link): the inquiry, the form or why not, the receipts and revisions (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+import { data } from 'react-router';
+import { loadQuotePage, quoteAction } from '#bff/quote.server.ts';
+import { QuotePage } from '../components/quote/QuotePage.tsx';
+import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
+import type { Route } from './+types/member-quote.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view = await loadQuotePage(request, getLocale(context));
+  const inquiry = view.form.status === 'ok' ? view.form.data.inquiry.details : null;
+  const title = getInstance(context).t('quote:page.title');
+  return { ...view, title: inquiry ? `${title} · ${inquiry}` : title };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await quoteAction(request, getLocale(context), await request.formData(), getTranslate(context));
+  return answer.ok ? answer : data(answer, { status: 400 });
+}
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  return <QuotePage view={loaderData} answer={actionData} />;
+}

@@ -1,0 +1,50 @@
+// Purchase orders (docs/decisions/017-rfq-sealed-quotes-and-currency.md): each supplier an inquiry's
+// award names gets one (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines; it confirms
+// or declines it. The buyer lists its purchase orders, the supplier its sale orders.
+import { z } from 'zod';
+import { Currency, InquiryParty } from './inquiry-rfq.ts';
+import { epochMs, int } from './shared.ts';
+
+/** The order type of an order made from an inquiry's award. */
+export const INQUIRY_QUOTATION_ORDER = 7;
+
+export const OrderState = z.enum(['pending', 'confirmed', 'declined']);
+export type OrderState = z.infer<typeof OrderState>;
+
+export const OrderLine = z.object({
+  materielId: int(),
+  number: z.string(),
+  name: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderRow = z.object({
+  id: int(),
+  orderNo: z.string(),
+  orderType: int(),
+  inquiryId: int(),
+  purchaseInquiryNo: z.string(),
+  details: z.string(),
+  buyer: InquiryParty,
+  supplier: InquiryParty,
+  totalAmount: z.number(),
+  currency: Currency,
+  state: OrderState,
+  lineCount: int(),
+  createTime: epochMs(),
+  decideTime: epochMs().nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
+export const PurchaseOrder = OrderRow.extend({
+  lines: z.array(OrderLine),
+  declineReason: z.string().nullable(),
+  /** The caller is the supplier and the order waits for it. */
+  canDecide: z.boolean(),
+});
+export type PurchaseOrder = z.infer<typeof PurchaseOrder>;

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "deadline_reminded_time" timestamp with time zone;

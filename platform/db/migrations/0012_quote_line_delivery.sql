@@ -1,0 +1,1 @@
+ALTER TABLE "quote_revisions" ADD COLUMN "line_terms" jsonb DEFAULT '[]'::jsonb NOT NULL;
