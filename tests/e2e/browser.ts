@@ -47,7 +47,37 @@ export async function newPage(
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  revealAfterLoading(page);
   return { context, page };
+}
+
+/**
+ * React reveals the streamed parts that have arrived in batches: a finished part can wait, hidden
+ * next to its fallback, for up to 300 ms after the last reveal (2.3 s at the start of a page). Right
+ * after `load` a page may then hold a part twice — its placeholder shown and its content hidden
+ * (docs/architecture.md#data-flow-of-a-page, step 4) — so `goto` and `reload` wait until what arrived is in place, as a
+ * person looking at the page sees it a moment later.
+ */
+function revealAfterLoading(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      if (options?.waitUntil !== 'commit') await streamedPartsRevealed(page);
+      return response;
+    };
+  }
+}
+
+/** Waits until no streamed part that has arrived is still hidden (React's `<div hidden id="S:…">`). */
+export async function streamedPartsRevealed(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"]') === null, undefined, { timeout: 5_000 });
+  } catch (error) {
+    // The page moved on (a redirect, a click the test made meanwhile): the new page is not ours to wait for.
+    if (!(error instanceof Error) || !/context was destroyed|navigat|Target .*closed/i.test(error.message)) throw error;
+  }
 }
 
 type Opened = { context: BrowserContext; page: Page; pageErrors: string[] };
