@@ -1,14 +1,16 @@
 // Streams the page as soon as its shell is ready (deferred sections follow); bots and crawlers get
-// the whole page at once. Renders with the request's i18next instance from the root middleware.
+// the whole page at once. Translates with the lite runtime's shared instance of the request's
+// language (app/i18n/lite.server.ts; the root middleware detected the language), not i18next.
 // Every script it writes (React Router's, React's streaming ones) carries the response's CSP
 // nonce, which server/security.ts puts in the x-csp-nonce request header (docs/security.md).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { instanceForRender } from './i18n/middleware.server.ts';
+import { I18nextProvider } from './i18n/lite.tsx';
+import { liteI18nFor } from './i18n/lite.server.ts';
+import { localeForRender } from './i18n/middleware.server.ts';
 
 /** Pending deferred data is rejected after this; the BFF times its deferred calls out earlier. */
 export const streamTimeout = 10_000;
@@ -29,7 +31,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const i18n = await instanceForRender(loadContext, request);
+  const i18n = liteI18nFor(localeForRender(loadContext, request));
   const nonce = cspNonce(request);
 
   return new Promise<Response>((resolve, reject) => {

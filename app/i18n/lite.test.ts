@@ -1,10 +1,12 @@
-// The browser's translation runtime (lite.client.tsx) says what i18next says on the server, for every
-// key of every namespace in the three languages: same text, same plural, same placeholders filled —
-// else the server's HTML and the browser's first render would differ (a hydration error).
+// The portal's translation runtime (lite.tsx: the browser's, and the server render's) says what i18next
+// says — as the server's render did before it, and its loaders and actions still do — for every key of
+// every namespace in the three languages: same text, same plural, same placeholders filled; else the
+// pages would read differently, or the server's HTML and the browser's first render would differ.
 import i18next, { type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#contract/lang.ts';
-import { createLiteI18n, type LiteI18n } from './lite.client.tsx';
+import { liteI18nFor } from './lite.server.ts';
+import { createLiteI18n, type LiteI18n } from './lite.tsx';
 import { i18nOptions, NAMESPACES } from './options.ts';
 import { resources } from './resources.server.ts';
 
@@ -142,5 +144,29 @@ describe('the lite runtime', () => {
     const key = leaves(resources['en-US']!.home)[0]!;
     expect(mine.t(`home:${key}`)).toBe(say(reference.t, `home:${key}`, { lng: 'en-US' }));
     expect(mine.getFixedT('en-US', 'home')).toBe(mine.getFixedT('en-US', 'home'));
+  });
+});
+
+describe("the server render's shared instances (lite.server.ts)", () => {
+  it.each(LOCALES)('in %s: every key reads as with the request’s i18next instance, every language loaded', (locale) => {
+    const mine = liteI18nFor(locale);
+    expect(mine.language).toBe(locale);
+    const theirs = reference.getFixedT(locale);
+    for (const ns of NAMESPACES) {
+      for (const key of leaves(resources[locale]![ns])) {
+        for (const options of [{}, { count: 0 }, { count: 2 }]) {
+          expect(mine.getFixedT(locale, ns)(key, options), `${ns}:${key}`).toBe(say(theirs, `${ns}:${key}`, options));
+        }
+      }
+    }
+  });
+
+  it('are read-only: what could carry one request’s change into the next throws', () => {
+    const mine = liteI18nFor('en-US');
+    expect(() => mine.changeLanguage('ko-KR')).toThrow(/read-only/);
+    expect(() => mine.addResourceBundle('en-US', 'home', {})).toThrow(/read-only/);
+    expect(() => mine.on('languageChanged', () => undefined)).toThrow(/read-only/);
+    expect(mine.language).toBe('en-US');
+    expect(liteI18nFor('en-US')).toBe(mine);
   });
 });

@@ -1,6 +1,7 @@
 // The request's language (LX_LANG cookie, else zh-CN) and its i18next instance, set by the root
-// middleware for every loader, action and the server render.
-import { createInstance, type i18n } from 'i18next';
+// middleware for every loader and action; the server's render takes the language only and translates
+// with the lite runtime (app/i18n/lite.server.ts).
+import type { i18n } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import { createI18nextMiddleware } from 'remix-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#contract/lang.ts';
@@ -30,16 +31,14 @@ export function getInstance(context: Readonly<RouterContextProvider>): i18n {
 }
 
 /**
- * The request's instance, also when the middleware did not run (no route matched, or a failure
- * before it): then one is made from the cookie, so even that page speaks the user's language.
+ * The language of the server's render, also when the middleware did not run (no route matched, or a
+ * failure before it): then the cookie's, so even that page speaks the user's language.
  */
-export async function instanceForRender(context: Readonly<RouterContextProvider>, request: Request): Promise<i18n> {
+export function localeForRender(context: Readonly<RouterContextProvider>, request: Request): Locale {
   try {
-    return getDetectedInstance(context);
+    return getLocale(context);
   } catch {
-    const instance = createInstance({ ...i18nOptions, resources });
-    await instance.init({ lng: localeFromCookieHeader(request.headers.get('Cookie')) ?? DEFAULT_LOCALE });
-    return instance;
+    return localeFromCookieHeader(request.headers.get('Cookie')) ?? DEFAULT_LOCALE;
   }
 }
 

@@ -1,9 +1,11 @@
-// The browser's translations without the i18next runtime (docs/decisions/015-first-load-javascript.md):
-// the client build resolves `react-i18next` to this module (vite.config.ts), so every
-// `useTranslation()` of the app reads the page's language from here, in some 2 KB instead of 16.
-// The server keeps i18next. What the portal asks of a translation, this does as i18next does (its
-// settings in app/i18n/options.ts), and app/i18n/lite.test.ts checks it against i18next on every key
-// of every language:
+// The portal's translations without the i18next runtime, in the browser and in the server's render
+// (docs/decisions/015-first-load-javascript.md): both builds resolve `react-i18next` to this module
+// (vite.config.ts), so every `useTranslation()` of the app reads the page's language from here — in
+// the browser some 2 KB instead of 16, on the server a fraction of i18next's CPU per render. The
+// server renders with one shared instance per language (app/i18n/lite.server.ts); its loaders and
+// actions keep i18next (app/i18n/middleware.server.ts). What the portal asks of a translation, this
+// does as i18next does (its settings in app/i18n/options.ts), and app/i18n/lite.test.ts checks it
+// against i18next on every key of every language:
 // - keys `ns:a.b` or `a.b` in the hook's namespace (or `options.ns`), the page's language first, then
 //   the fallback language when its messages are loaded; a key found nowhere is itself;
 // - plurals by `count` (`key_zero` for 0 when it exists, then `key_<Intl.PluralRules category>`, then `key`);
@@ -163,7 +165,7 @@ export function I18nextProvider({ i18n, children }: { i18n: LiteI18n; children?:
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
-/** What `react-i18next` exports and the app's client code uses (initReactI18next only registers i18next's React binding). */
+/** What `react-i18next` exports and the app's code uses (initReactI18next only registers i18next's React binding). */
 export const initReactI18next = { type: '3rdParty', init: () => undefined } as const;
 
 type Translation = [Translate, LiteI18n, boolean] & { t: Translate; i18n: LiteI18n; ready: boolean };
