@@ -1,8 +1,11 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) over the production build, page by
 // page: score, FCP, LCP, TBT, CLS and the bytes sent by type. A benchmark that prints figures, not a
 // test. Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), headless.
-// Run: node bench/lighthouse.ts [--no-build] [--runs=N] [--details] [path ...]
+// Run: node bench/lighthouse.ts [--no-build] [--runs=N] [--details] [--save=DIR] [path ...]
+// (--save: each run's whole report, JSON, in DIR: request timings, the observed paints, the trace's audits)
 // Targets (docs/decisions/013-bytes-and-first-byte.md): score ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, CLS ≤ 0.1.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BROWSER_UA, build, median, startStack, table, timeRequest } from './support.ts';
@@ -49,10 +52,15 @@ function printDetails(url: string, audits: Record<string, Audit>): void {
   }
 }
 
-async function audit(url: string, port: number, details = false): Promise<Row> {
+async function audit(url: string, port: number, details = false, saveDir?: string): Promise<Row> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w]+/g, '_') || '_';
+    writeFileSync(join(saveDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
   if (details) printDetails(url, audits);
@@ -80,6 +88,7 @@ async function main() {
   if (!args.includes('--no-build')) build();
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
   const pages = args.filter((a) => a.startsWith('/'));
+  const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
   const stack = await startStack({ latencyMs: 0 });
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -94,7 +103,7 @@ async function main() {
       const results: Row[] = [];
       for (let i = 0; i < runs; i++) {
         // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART …): that run again, once.
-        const run = () => audit(stack.portalUrl + path, chrome.port, args.includes('--details') && i === 0);
+        const run = () => audit(stack.portalUrl + path, chrome.port, args.includes('--details') && i === 0, saveDir);
         results.push(
           await run().catch((error: Error) => {
             console.warn(`${path}: ${error.message.split('\n')[0]} — running it again`);

@@ -22,6 +22,7 @@ import {
 } from '#contract/schemas.ts';
 import { INT4_MAX } from '#contract/vocabulary.ts';
 import { siteContext } from './layout.server.ts';
+import { currentMember } from './current-member.server.ts';
 import { loginPath, memberCall } from './member-session.server.ts';
 import { toFound, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';
@@ -109,7 +110,7 @@ export async function loadChatRoom(request: Request, locale: Locale): Promise<Ch
   const peer = queryValue<number>(url, 'peer');
   const cardRef = queryValue<CardRef>(url, 'card');
 
-  const userCall = memberCall(request, callUpstream(api.member.current, { ctx }));
+  const userCall = memberCall(request, currentMember({ ...ctx, auth: ctx.auth }));
   const conversationsCall = memberCall(request, callUpstream(api.message.conversations, { ctx }));
   const cardCall = cardRef ? cardDetail(ctx, cardRef) : Promise.resolve(null);
   let service: Section<CustomerService> | null = null;

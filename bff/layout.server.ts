@@ -9,6 +9,7 @@ import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { SessionUser } from '#contract/schemas.ts';
 import { resolveCity } from './area.server.ts';
+import { currentMember } from './current-member.server.ts';
 import { renderTime, returnPath, upstreamContext } from './request-context.server.ts';
 import { toSection } from './section.ts';
 import { clearAuth } from './session.server.ts';
@@ -28,7 +29,7 @@ export async function siteContext(request: Request, locale: Locale) {
 
 async function currentUser(request: Request, ctx: UpstreamContext): Promise<SessionUser | null> {
   if (!ctx.auth) return null;
-  const result = await callUpstream(api.member.current, { ctx });
+  const result = await currentMember({ ...ctx, auth: ctx.auth });
   if (result.ok) return result.data;
   if (result.code === Code.LOGIN_EXPIRED) {
     throw redirect(`/login?redirect=${encodeURIComponent(returnPath(request))}`, {

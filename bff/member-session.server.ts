@@ -3,14 +3,14 @@
 // the login page with the page to come back to, the AUTH cookie cleared.
 import { data, redirect } from 'react-router';
 import { Code } from '#contract/codes.ts';
-import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
+import { currentMember } from './current-member.server.ts';
 import { siteContext } from './layout.server.ts';
 import type { MemberFrameView } from './member-views.ts';
 import { renderTime, returnPath } from './request-context.server.ts';
 import { clearAuth, getAuth } from './session.server.ts';
-import { callUpstream, type UpstreamContext, type UpstreamResult } from './upstream.server.ts';
+import type { UpstreamContext, UpstreamResult } from './upstream.server.ts';
 import type { AuthSession } from './views.ts';
 
 /** The context of a member's call: a session is known. */
@@ -53,7 +53,7 @@ export async function memberCall<T>(request: Request, result: Promise<UpstreamRe
 /** The member centre's frame: site, the member (the top bar and the side menu by role), the city. */
 export async function loadMemberFrame(request: Request, locale: Locale): Promise<MemberFrameView> {
   const { ctx, site } = await memberSite(request, locale);
-  const [user, city] = await Promise.all([memberCall(request, callUpstream(api.member.current, { ctx })), resolveCity(request, ctx)]);
+  const [user, city] = await Promise.all([memberCall(request, currentMember(ctx)), resolveCity(request, ctx)]);
   // The platform does not answer: the member centre cannot be shown without its member.
   if (!user.ok) throw data(null, { status: 503 });
   return { locale, site, user: user.data, city, serverTime: renderTime(request) };

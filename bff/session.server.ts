@@ -39,9 +39,21 @@ function secureFor(request: Request | undefined): boolean {
   return bffEnv().COOKIE_SECURE || (request !== undefined && new URL(request.url).protocol === 'https:');
 }
 
+/** Each request's session, read once: the layout's and the page's loaders (and the middleware) all ask for it. */
+let readSessions = new WeakMap<Request, Promise<AuthSession | null>>();
+
 /** The session from the request's AUTH cookie; null when absent, tampered with or malformed. */
-export async function getAuth(request: Request): Promise<AuthSession | null> {
-  const value = await cookie().parse(request.headers.get('Cookie'));
+export function getAuth(request: Request): Promise<AuthSession | null> {
+  let session = readSessions.get(request);
+  if (!session) {
+    session = readAuth(request.headers.get('Cookie'));
+    readSessions.set(request, session);
+  }
+  return session;
+}
+
+async function readAuth(header: string | null): Promise<AuthSession | null> {
+  const value = await cookie().parse(header);
   const parsed = AuthSessionSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -58,4 +70,5 @@ export function clearAuth(request?: Request): Promise<string> {
 /** Tests change the secrets between suites. */
 export function resetAuthCookie(): void {
   authCookie = undefined;
+  readSessions = new WeakMap();
 }

@@ -11,7 +11,7 @@ import type { CacheStore } from '#bff/cache/store.server.ts';
 import { compression } from './compression.ts';
 import { filesProxy } from './files-proxy.ts';
 import { htmlCache, htmlCacheStore } from './html-cache.ts';
-import { scriptPriority } from './script-priority.ts';
+import { scriptsAfterPaint } from './scripts-after-paint.ts';
 import { checkReadiness } from './readiness.ts';
 import { privateWhenPersonal, sameOriginWrites, securityHeaders } from './security.ts';
 
@@ -75,8 +75,9 @@ export function createPortalApp(options: PortalOptions): express.Express {
   app.use(privateWhenPersonal());
   // A visitor's pages from the HTML cache, with this answer's nonce (server/html-cache.ts); members never.
   app.use(htmlCache({ store: htmlCacheStore(), trustProxy: options.trustProxy, log: options.log, mode: options.mode }));
-  // The page's modulepreload links at low priority: its stylesheets and first picture come first (server/script-priority.ts).
-  app.use(scriptPriority());
+  // The page's scripts start once its first screen is painted (server/scripts-after-paint.ts); the dev
+  // server's pages keep Vite's own scripts (its client, the hot reload) as they are.
+  if (options.mode !== 'development') app.use(scriptsAfterPaint());
   app.all('{*path}', createRequestHandler({ build: options.build, mode: options.mode ?? 'production' }));
 
   // Express's own error page would drop the security headers set above: a short text instead.

@@ -41,7 +41,8 @@ export function firstLoadAssets(html: string): { css: string[]; js: string[] } {
     const href = /\bhref="([^"]+)"/.exec(tag ?? '')?.[1];
     if (!href?.startsWith('/')) continue;
     if (/\brel="stylesheet"/.test(tag ?? '')) css.add(href);
-    if (/\brel="modulepreload"/.test(tag ?? '')) js.add(href);
+    // Made inert until the first paint (server/scripts-after-paint.ts), still part of the first load.
+    if (/\brel="modulepreload(?:-after-paint)?"/.test(tag ?? '')) js.add(href);
   }
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) js.add(src!);
   for (const [, src] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(src!);

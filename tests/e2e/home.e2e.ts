@@ -39,6 +39,26 @@ test('a first-time visitor gets the mall home in Simplified Chinese', async () =
   assert.equal(await page.getByTestId('footer-tagline').innerText(), '让企业采购更简单、更透明、更高效');
 });
 
+test('the home is painted before any of its scripts is asked for, then it becomes interactive', async () => {
+  // docs/decisions/018-scripts-after-first-paint.md: the stylesheets and the first screen's pictures come first.
+  const { page } = await open();
+  await page.goto('/');
+  const link = await hydrated(page.getByTestId('nav-tender'));
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
+  }));
+  assert.ok(paintedAt > 0, 'the page was painted');
+  assert.ok(scripts.length >= 5, `the page's modules were loaded: ${scripts.length}`);
+  for (const script of scripts)
+    assert.ok(script.startedAt >= paintedAt, `${script.path} asked for at ${script.startedAt} ms, painted at ${paintedAt} ms`);
+  // A client-side navigation: the router is running.
+  await Promise.all([page.waitForURL((url) => url.pathname === '/purchaseBidding'), link.click()]);
+  await page.locator('[data-testid="nav-tender"][aria-current="page"]').waitFor();
+});
+
 test('each sourcing list shows at most nine cards, the first one wide, under a Chinese title', async () => {
   const { page } = await open();
   await page.goto('/');
