@@ -3,11 +3,13 @@
 // and the three card lists are deferred and stream in, each failing on its own. The lists start as
 // soon as the site and the visitor's city are in (both asked at once, the city under the layout's
 // key, so one call serves both) and run side by side; a member's are the visitors' shared lists with
-// the member's own standing laid over them (bff/member-standing.server.ts).
+// the member's own standing laid over them (bff/member-standing.server.ts); the page gets each item
+// cut to what its card reads (loadHomePage, bff/card-fields.ts).
 import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
+import { cardList } from './card-fields.ts';
 import { bffEnv } from './env.server.ts';
 import { mallSourcingCards } from './member-standing.server.ts';
 import { upstreamContext } from './request-context.server.ts';
@@ -15,7 +17,7 @@ import { resolveSite } from './site.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { readyOrStreamed, settledWithin } from './streamed.server.ts';
 import { callUpstream } from './upstream.server.ts';
-import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
+import type { HomeCritical, HomeDeferred, ListSection, SourcingItemOf } from './views.ts';
 import { Code, messageFor } from '#contract/codes.ts';
 
 /** A deferred section must settle, never reject: a bug becomes that section's error state. */
@@ -23,7 +25,8 @@ function settle<T>(promise: Promise<ListSection<T>>, locale: Locale): Promise<Li
   return promise.catch(() => ({ status: 'error', code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) }));
 }
 
-export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
+/** The home's data, its card lists with whole items and the member's standing (what the bff tests compare with the platform's own answer); the page gets loadHomePage. */
+export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred<SourcingItemOf> } {
   const base = upstreamContext(request, locale);
   // Neither needs the other: the site and the city (asked without the site, as the layout asks it) at once.
   const context = base.then(async (ctx) => ({ ctx: { ...ctx, siteId: (await resolveSite(request, ctx)).site.id } }));
@@ -52,7 +55,7 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
     return { 1: inquiry!, 2: tender!, 3: bidding! };
   });
 
-  const deferred: HomeDeferred = {
+  const deferred: HomeDeferred<SourcingItemOf> = {
     notices: notices.catch(() => {
       const failed = { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
       return { 1: failed, 2: failed, 3: failed };
@@ -86,4 +89,22 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
   });
 
   return { critical, deferred };
+}
+
+/**
+ * The home as its page gets it: each card list, once the member's standing is laid over it, cut to
+ * what its cards read (bff/card-fields.ts). A member's home is rendered for every view, and the whole
+ * items were most of the loader data it encodes and most of the bytes its HTML carries.
+ */
+export function loadHomePage(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
+  const { critical, deferred } = loadHome(request, locale);
+  return {
+    critical,
+    deferred: {
+      notices: deferred.notices,
+      inquiries: deferred.inquiries.then((list) => cardList('inquiry', list)),
+      tenders: deferred.tenders.then((list) => cardList('tender', list)),
+      biddings: deferred.biddings.then((list) => cardList('bidding', list)),
+    },
+  };
 }

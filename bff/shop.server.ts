@@ -13,6 +13,7 @@ import { PRICE_TYPE, type SourcingKind } from '#contract/vocabulary.ts';
 import type { ShopListFilters } from './url-state/list-state.ts';
 import { rememberedShopId, rememberShopCookie, shopChoice, type ShopChoice, type ShopRef } from './url-state/shop-memory.ts';
 import { resolveCity } from './area.server.ts';
+import { cardList } from './card-fields.ts';
 import { bffEnv } from './env.server.ts';
 import { sourcingListCall } from './lists.server.ts';
 import { sourcingQuery } from './list-query.ts';
@@ -125,7 +126,8 @@ function buyerOf(shop: Shop) {
 
 /**
  * The shop home: a self-run shop's own category tree, banners and small adverts (the member
- * variants of docs/product.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in.
+ * variants of docs/product.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in,
+ * each item cut to what its card reads (bff/card-fields.ts).
  */
 export function loadShopHome(request: Request, locale: Locale, shop: Shop): { critical: Promise<ShopHomeCritical>; deferred: ShopHomeDeferred } {
   const context = siteContext(request, locale);
@@ -155,15 +157,15 @@ export function loadShopHome(request: Request, locale: Locale, shop: Shop): { cr
     critical,
     deferred: {
       inquiries: neverRejects(
-        lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'shop', ctx, query, timeoutMs)),
+        lists.then(({ ctx, query }) => sourcingListCall('inquiry', 'shop', ctx, query, timeoutMs).then((list) => cardList('inquiry', list))),
         locale,
       ),
       tenders: neverRejects(
-        lists.then(({ ctx, query }) => sourcingListCall('tender', 'shop', ctx, query, timeoutMs)),
+        lists.then(({ ctx, query }) => sourcingListCall('tender', 'shop', ctx, query, timeoutMs).then((list) => cardList('tender', list))),
         locale,
       ),
       biddings: neverRejects(
-        lists.then(({ ctx, query }) => sourcingListCall('bidding', 'shop', ctx, query, timeoutMs)),
+        lists.then(({ ctx, query }) => sourcingListCall('bidding', 'shop', ctx, query, timeoutMs).then((list) => cardList('bidding', list))),
         locale,
       ),
     },

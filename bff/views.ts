@@ -28,6 +28,7 @@ import type {
   TenderListItem,
 } from '#contract/schemas.ts';
 import type { Locale } from '#contract/lang.ts';
+import type { CardItemOf } from './card-fields.ts';
 
 export type Section<T> =
   | { status: 'ok'; data: T }
@@ -65,12 +66,13 @@ export type HomeCritical = {
 };
 
 /** Below the fold: promises that never reject (they resolve to an error Section). */
-export type HomeDeferred = {
+export type HomeDeferred<Items extends SourcingItemOf | CardItemOf = CardItemOf> = {
   /** Publicity tabs: 8 per type, newest first. */
   notices: Promise<Record<1 | 2 | 3, ListSection<Notice>>>;
-  inquiries: Promise<ListSection<InquiryListItem>>;
-  tenders: Promise<ListSection<TenderListItem>>;
-  biddings: Promise<ListSection<BiddingListItem>>;
+  /** The card lists: as the page gets them, each item with only what its card reads (bff/card-fields.ts). */
+  inquiries: Promise<ListSection<Items['inquiry']>>;
+  tenders: Promise<ListSection<Items['tender']>>;
+  biddings: Promise<ListSection<Items['bidding']>>;
 };
 
 /**
@@ -114,6 +116,7 @@ export type ListCritical<T> = { list: ListSection<T> };
 /** A list item of each kind of sourcing event. */
 export type SourcingItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: BiddingListItem };
 export type SourcingItem = SourcingItemOf[keyof SourcingItemOf];
+export type { CardItem, CardItemOf } from './card-fields.ts';
 
 export type { Attribute, BuyerShopCard, FavouriteFilter, Province };
 
@@ -143,11 +146,11 @@ export type ShopHomeCritical = {
   ads: Section<Advert[]>;
 };
 
-/** The shop home's three card lists (10 each; a list shows only when it has items). */
+/** The shop home's three card lists (10 each; a list shows only when it has items), each item with only what its card reads. */
 export type ShopHomeDeferred = {
-  inquiries: Promise<ListSection<InquiryListItem>>;
-  tenders: Promise<ListSection<TenderListItem>>;
-  biddings: Promise<ListSection<BiddingListItem>>;
+  inquiries: Promise<ListSection<CardItemOf['inquiry']>>;
+  tenders: Promise<ListSection<CardItemOf['tender']>>;
+  biddings: Promise<ListSection<CardItemOf['bidding']>>;
 };
 
 export type ShopListCritical<T> = {

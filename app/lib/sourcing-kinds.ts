@@ -2,13 +2,13 @@
 // names on the wire what every screen shows alike — a card's title and facts, a shop-list row, a
 // detail page's header. The wire spells a tender's fields differently (projectName, code,
 // deliverAddress, hopeDate, materielList) from an inquiry's and a competitive bid's; only this table knows.
-import type { BiddingDetail, BiddingListItem, InquiryDetail, InquiryListItem, TenderDetail, TenderListItem } from '#contract/schemas.ts';
+import type { BiddingDetail, BiddingListItem, InquiryDetail, InquiryListItem, TenderDetail } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
-import type { SourcingItemOf } from '#bff/views.ts';
+import type { CardItem, CardItemOf, SourcingItemOf } from '#bff/views.ts';
 import type { DetailHead } from './detail-head.ts';
 import { materialRows, tenderMaterialRows, type ShopListRow } from './sourcing-rows.ts';
 
-export type { SourcingItemOf };
+export type { CardItem, CardItemOf, SourcingItemOf };
 export type SourcingDetailOf = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };
 
 /** What a card tells, in the same words for every kind. */
@@ -37,13 +37,14 @@ export type CardExtra =
 export type AnyDetail = { [K in SourcingKind]: { kind: K; detail: SourcingDetailOf[K] } }[SourcingKind];
 
 type KindView<K extends SourcingKind> = {
-  card(item: SourcingItemOf[K]): { title: string; facts: CardFacts };
+  /** From the card's fields alone (bff/card-fields.ts): a field read here and not listed there does not type-check. */
+  card(item: CardItemOf[K]): { title: string; facts: CardFacts };
   row(item: SourcingItemOf[K]): ShopListRow;
   head(detail: SourcingDetailOf[K]): DetailHead;
 };
 
 /** Inquiries and competitive bids name their card facts alike on the wire. */
-function deliveryFacts(item: InquiryListItem | BiddingListItem, more: CardExtra[]): CardFacts {
+function deliveryFacts(item: CardItemOf['inquiry'] | CardItemOf['bidding'], more: CardExtra[]): CardFacts {
   return {
     category: item.category,
     materialKinds: item.count,
@@ -85,7 +86,7 @@ export function inquiryClosed(item: { closed?: boolean; state?: string; days: nu
 }
 
 /** A municipality is its own city: 北京市, not 北京市北京市. */
-function tenderAreas(item: TenderListItem): string {
+function tenderAreas(item: CardItemOf['tender']): string {
   return item.inviteTenderAreaList
     .map((area) => (area.cityName && area.cityName !== area.provinceName ? `${area.provinceName}${area.cityName}` : area.provinceName))
     .join(', ');

@@ -1,11 +1,11 @@
 // A card's action button: quote now / sign up now while open, greyed once done or closed, absent
 // when the caller may not act (docs/product.md#states-and-transitions). A plain button: 27 of them render on every home view.
-import { cardAction, type CardActionFacts } from '#app/lib/card-action.ts';
+import { cardAction } from '#app/lib/card-action.ts';
+import type { CardItem } from '#app/lib/sourcing-kinds.ts';
 import classes from './CardActionButton.module.css';
 import { useCardList } from './CardListContext.tsx';
-import type { ActionItem } from './useCardAction.ts';
 
-export function CardActionButton({ item }: { item: CardActionFacts & ActionItem }) {
+export function CardActionButton({ item }: { item: CardItem }) {
   const { kind, t, act, pendingId } = useCardList();
   const action = cardAction(kind, item);
   if (action.hidden) return null;

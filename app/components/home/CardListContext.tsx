@@ -25,7 +25,8 @@ export type CardListContextValue = {
   detailLink: (id: number) => string;
 };
 
-const CardListContext = createContext<CardListContextValue | null>(null);
+/** Provided by CardListProvider; a test renders a card with a fixed value of its own. */
+export const CardListContext = createContext<CardListContextValue | null>(null);
 
 type ProviderProps = {
   kind: SourcingKind;

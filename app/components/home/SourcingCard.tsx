@@ -5,13 +5,14 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { sourcingView, type CardFacts, type SourcingItemOf } from '#app/lib/sourcing-kinds.ts';
+import { sourcingView, type CardFacts, type CardItemOf } from '#app/lib/sourcing-kinds.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';
 import classes from './SourcingCard.module.css';
 
-type Props<K extends SourcingKind> = { kind: K; item: SourcingItemOf[K]; wide: boolean };
+/** item: the card's fields (bff/card-fields.ts); a whole list item fits too. */
+type Props<K extends SourcingKind> = { kind: K; item: CardItemOf[K]; wide: boolean };
 
 export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props<K>) {
   const { t, locale, detailLink } = useCardList();

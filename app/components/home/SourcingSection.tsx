@@ -8,14 +8,15 @@ import { Await, Link } from 'react-router';
 import type { ListSection } from '#bff/views.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
-import type { SourcingItemOf } from '#app/lib/sourcing-kinds.ts';
+import type { CardItemOf } from '#app/lib/sourcing-kinds.ts';
 import { CardListProvider } from './CardListContext.tsx';
 import { SourcingCard } from './SourcingCard.tsx';
 import classes from './SourcingSection.module.css';
 
 type Props<K extends SourcingKind> = {
   kind: K;
-  items: Promise<ListSection<SourcingItemOf[K]>>;
+  /** Each item with its card's fields (bff/card-fields.ts). */
+  items: Promise<ListSection<CardItemOf[K]>>;
   shopId: number | null;
   /** Inside a buyer's shop: see-more to the shop's own list, cards to the shop's details, and no section without items. */
   inShop?: { seeMoreHref: string; detailLink: (kind: SourcingKind, id: number) => string };
@@ -37,7 +38,7 @@ export function SourcingSection<K extends SourcingKind>({ kind, items, shopId, i
       {content}
     </section>
   );
-  const cards = (list: ListSection<SourcingItemOf[K]>) => (
+  const cards = (list: ListSection<CardItemOf[K]>) => (
     <CardListProvider kind={kind} detailLink={inShop?.detailLink}>
       <Cards kind={kind} section={list} />
     </CardListProvider>
@@ -57,7 +58,7 @@ export function SourcingSection<K extends SourcingKind>({ kind, items, shopId, i
   );
 }
 
-function Cards<K extends SourcingKind>({ kind, section }: { kind: K; section: ListSection<SourcingItemOf[K]> }) {
+function Cards<K extends SourcingKind>({ kind, section }: { kind: K; section: ListSection<CardItemOf[K]> }) {
   const { t } = useTranslation();
   if (section.status === 'error') {
     return (
