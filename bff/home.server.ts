@@ -17,7 +17,7 @@ import { resolveSite } from './site.server.ts';
 import { toListSection, toSection } from './section.ts';
 import { readyOrStreamed, settledWithin } from './streamed.server.ts';
 import { callUpstream } from './upstream.server.ts';
-import type { HomeCritical, HomeDeferred, ListSection, SourcingItemOf } from './views.ts';
+import type { HomeCritical, HomeDeferred, ListSection } from './views.ts';
 import { Code, messageFor } from '#contract/codes.ts';
 
 /** A deferred section must settle, never reject: a bug becomes that section's error state. */
@@ -25,8 +25,7 @@ function settle<T>(promise: Promise<ListSection<T>>, locale: Locale): Promise<Li
   return promise.catch(() => ({ status: 'error', code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) }));
 }
 
-/** The home's data, its card lists with whole items and the member's standing (what the bff tests compare with the platform's own answer); the page gets loadHomePage. */
-export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred<SourcingItemOf> } {
+export function loadHome(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
   const base = upstreamContext(request, locale);
   // Neither needs the other: the site and the city (asked without the site, as the layout asks it) at once.
   const context = base.then(async (ctx) => ({ ctx: { ...ctx, siteId: (await resolveSite(request, ctx)).site.id } }));
@@ -55,21 +54,23 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
     return { 1: inquiry!, 2: tender!, 3: bidding! };
   });
 
-  const deferred: HomeDeferred<SourcingItemOf> = {
+  // Each list, once the member's standing is laid over it, cut to what its cards read (bff/card-fields.ts):
+  // a member's home is rendered for every view, and the whole items were most of the data it encoded.
+  const deferred: HomeDeferred = {
     notices: notices.catch(() => {
       const failed = { status: 'error' as const, code: Code.INTERNAL, message: messageFor(Code.INTERNAL, locale) };
       return { 1: failed, 2: failed, 3: failed };
     }),
     inquiries: settle(
-      lists.then(({ ctx, query }) => mallSourcingCards('inquiry', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('inquiry', ctx, query, timeoutMs)).then((list) => cardList('inquiry', list)),
       locale,
     ),
     tenders: settle(
-      lists.then(({ ctx, query }) => mallSourcingCards('tender', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('tender', ctx, query, timeoutMs)).then((list) => cardList('tender', list)),
       locale,
     ),
     biddings: settle(
-      lists.then(({ ctx, query }) => mallSourcingCards('bidding', ctx, query, timeoutMs)),
+      lists.then(({ ctx, query }) => mallSourcingCards('bidding', ctx, query, timeoutMs)).then((list) => cardList('bidding', list)),
       locale,
     ),
   };
@@ -89,22 +90,4 @@ export function loadHome(request: Request, locale: Locale): { critical: Promise<
   });
 
   return { critical, deferred };
-}
-
-/**
- * The home as its page gets it: each card list, once the member's standing is laid over it, cut to
- * what its cards read (bff/card-fields.ts). A member's home is rendered for every view, and the whole
- * items were most of the loader data it encodes and most of the bytes its HTML carries.
- */
-export function loadHomePage(request: Request, locale: Locale): { critical: Promise<HomeCritical>; deferred: HomeDeferred } {
-  const { critical, deferred } = loadHome(request, locale);
-  return {
-    critical,
-    deferred: {
-      notices: deferred.notices,
-      inquiries: deferred.inquiries.then((list) => cardList('inquiry', list)),
-      tenders: deferred.tenders.then((list) => cardList('tender', list)),
-      biddings: deferred.biddings.then((list) => cardList('bidding', list)),
-    },
-  };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
+import { cardItem } from './card-fields.ts';
 import { loadHome } from './home.server.ts';
 import { login } from './member.server.ts';
 import { PERSONAL_FIELDS, withStanding } from './member-standing.server.ts';
@@ -10,7 +11,7 @@ import { QUOTE_FIELD } from './quote-views.ts';
 import { loadQuotePage, quoteAction } from './quote.server.ts';
 import { getAuth } from './session.server.ts';
 import { callUpstream } from './upstream.server.ts';
-import type { ListSection, SourcingItem } from './views.ts';
+import type { CardItem, ListSection } from './views.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 
@@ -53,21 +54,24 @@ async function asPlatformAnswers(cookie: string, query: { provinceCode: string; 
     callUpstream(api.bidding.list, { ctx, query: q }),
   ]);
   if (!inquiries.ok || !tenders.ok || !biddings.ok) throw new Error('the platform did not answer');
-  return { inquiries: inquiries.data.data, tenders: tenders.data.data, biddings: biddings.data.data };
+  // As a card gets it (bff/card-fields.ts): the home sends the page only those fields.
+  return {
+    inquiries: inquiries.data.data.map((item) => cardItem('inquiry', item)),
+    tenders: tenders.data.data.map((item) => cardItem('tender', item)),
+    biddings: biddings.data.data.map((item) => cardItem('bidding', item)),
+  };
 }
 
 /** Without what moves with the clock (a minute may pass between the cached list and the platform's answer now). */
-function timeless(view: Record<string, SourcingItem[]>) {
+function timeless(view: Record<string, CardItem[]>) {
   return Object.fromEntries(
     Object.entries(view).map(([name, list]) => [name, list.map(({ days: _d, hours: _h, minutes: _m, ...item }) => ({ ...item, closed: undefined }))]),
   );
 }
 
 const BEIJING = { provinceCode: '110000', cityCode: '110100' };
-const standingOf = (list: SourcingItem[]) =>
-  list.map((item) =>
-    Object.fromEntries([['id', item.id], ...PERSONAL_FIELDS.filter((f) => f in item).map((f) => [f, item[f as keyof SourcingItem]])]),
-  );
+const standingOf = (list: CardItem[]) =>
+  list.map((item) => Object.fromEntries([['id', item.id], ...PERSONAL_FIELDS.filter((f) => f in item).map((f) => [f, item[f as keyof CardItem]])]));
 
 describe("a member's home cards", () => {
   it('are asked side by side, the shared list and the member’s own, and a second view asks the platform for no list', async () => {

@@ -66,13 +66,13 @@ export type HomeCritical = {
 };
 
 /** Below the fold: promises that never reject (they resolve to an error Section). */
-export type HomeDeferred<Items extends SourcingItemOf | CardItemOf = CardItemOf> = {
+export type HomeDeferred = {
   /** Publicity tabs: 8 per type, newest first. */
   notices: Promise<Record<1 | 2 | 3, ListSection<Notice>>>;
   /** The card lists: as the page gets them, each item with only what its card reads (bff/card-fields.ts). */
-  inquiries: Promise<ListSection<Items['inquiry']>>;
-  tenders: Promise<ListSection<Items['tender']>>;
-  biddings: Promise<ListSection<Items['bidding']>>;
+  inquiries: Promise<ListSection<CardItemOf['inquiry']>>;
+  tenders: Promise<ListSection<CardItemOf['tender']>>;
+  biddings: Promise<ListSection<CardItemOf['bidding']>>;
 };
 
 /**

@@ -1,12 +1,12 @@
 // The mall home (docs/product.md#routes-and-layouts): banners and small ads arrive with the first screen; the publicity
 // tabs and the three card lists (each card with only the fields it reads) stream in afterwards, each on its own.
-import { loadHomePage } from '#bff/home.server.ts';
+import { loadHome } from '#bff/home.server.ts';
 import { MallHome } from '../components/home/MallHome.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { critical, deferred } = loadHomePage(request, getLocale(context));
+  const { critical, deferred } = loadHome(request, getLocale(context));
   const { banners, smallAds } = await critical;
   return { banners, smallAds, ...deferred, title: getInstance(context).t('home:title') };
 }
