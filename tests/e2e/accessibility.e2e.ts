@@ -35,15 +35,19 @@ after(() => {
 
 /**
  * Waits until the page is whole: the document is parsed (a streamed page's document ends with its
- * last deferred section), React has hydrated it, and no section still shows its loading skeleton
- * (an animated one; a banner with no slides is a still one). Not 'load': images play no part here.
+ * last deferred section), React has hydrated it, and no section still shows its loading placeholder
+ * (app/components/feedback/Placeholder.tsx, or an animated Mantine skeleton; a banner with no slides is a still one). Not 'load': images play no part here.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   await hydrated(page.locator('a[href], button').first());
-  await page.waitForFunction(() => document.querySelector('.mantine-Skeleton-root[data-animate][data-visible]') === null, undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('.mantine-Skeleton-root[data-animate][data-visible], [data-placeholder]') === null,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /**

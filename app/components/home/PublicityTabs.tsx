@@ -1,6 +1,6 @@
 // Procurement publicity on the home page: award notices of inquiries, tenders and competitive
 // bids in three tabs (8 each), streamed in after the first screen.
-import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
@@ -10,6 +10,7 @@ import { formatDate } from '#app/lib/format.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
 import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
+import { Placeholder } from '../feedback/Placeholder.tsx';
 import classes from './PublicityTabs.module.css';
 
 const TYPES = [1, 2, 3] as const;
@@ -103,7 +104,7 @@ function NoticeSkeleton() {
   return (
     <Stack gap={6} pt={6}>
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} h={12} />
+        <Placeholder key={row} height={12} />
       ))}
     </Stack>
   );

@@ -1,7 +1,7 @@
 // One of the home page's three card lists (inquiries, tenders, competitive bids): a title with a
 // see-more link, then nine cards, the first one wide, streamed in with a skeleton meanwhile. The
 // shop home uses it too: its own lists and details, and only the lists that have items.
-import { Anchor, Skeleton, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link } from 'react-router';
@@ -9,6 +9,7 @@ import type { ListSection } from '#bff/views.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { navHref } from '#app/lib/main-navigation.ts';
 import type { CardItemOf } from '#app/lib/sourcing-kinds.ts';
+import { Placeholder } from '../feedback/Placeholder.tsx';
 import { CardListProvider } from './CardListContext.tsx';
 import { SourcingCard } from './SourcingCard.tsx';
 import classes from './SourcingSection.module.css';
@@ -88,7 +89,7 @@ function CardsSkeleton() {
     <div className={classes.grid} data-testid="section-loading">
       {Array.from({ length: 9 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Skeleton key={index} h={220} className={index === 0 ? classes.wide : undefined} />
+        <Placeholder key={index} height={220} className={index === 0 ? classes.wide : undefined} />
       ))}
     </div>
   );

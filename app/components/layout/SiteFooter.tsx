@@ -1,5 +1,5 @@
 // The footer: five groups of help links and the site's tagline.
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Site } from '#contract/schemas.ts';
@@ -30,9 +30,9 @@ export function SiteFooter({ site, now }: { site: Site; now: number }) {
             <ul className={classes.links}>
               {HELP_GROUPS[group].map((item) => (
                 <li key={item}>
-                  <Anchor component={Link} to={`/help/${group}/${item}`} size="sm" c="gray.6">
+                  <Link to={`/help/${group}/${item}`} className={classes.link}>
                     {t(`footer.links.${item}`)}
-                  </Anchor>
+                  </Link>
                 </li>
               ))}
             </ul>
