@@ -89,6 +89,22 @@ describe('live events on the page', () => {
     release();
   });
 
+  it('comes back from where its socket started when no event came before the connection dropped', async () => {
+    const { retainLiveEvents, subscribeLiveEvents } = await import('./live-events.ts');
+    const heard: unknown[] = [];
+    subscribeLiveEvents((event) => heard.push(event));
+    const release = retainLiveEvents();
+    const first = FakeSocket.opened[0]!;
+    expect(first.url).toBe('wss://portal.test/ws');
+    first.open();
+    first.receive({ action: 'cursor', cursor: 12 });
+    first.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.opened[1]!.url).toBe('wss://portal.test/ws?since=12');
+    expect(heard, 'the frame is not an event').toEqual([]);
+    release();
+  });
+
   it('keeps its cursor when an event comes without one', async () => {
     const { retainLiveEvents } = await import('./live-events.ts');
     const release = retainLiveEvents();

@@ -7,11 +7,13 @@
 // session ends (the portal's SIGNED_OUT close) and a little after the last listener leaves.
 // Browser-only, zod-free: events are checked for their shape, not parsed with the contract.
 import { useEffect, useRef } from 'react';
-import type { MemberEvent } from '#contract/schemas/message.ts';
+import type { MemberEvent, SocketCursor } from '#contract/schemas/message.ts';
 
 export type LiveEvent = MemberEvent;
 type Listener = (event: LiveEvent) => void;
 
+/** The first frame of a socket opened without a cursor (contract: SocketCursor; a literal, the page imports no zod). */
+const CURSOR_FRAME: SocketCursor['action'] = 'cursor';
 /** The close codes of server/ws.ts: the session ended (do not come back). */
 const SIGNED_OUT = 4401;
 const KEEPALIVE_MS = 25_000;
@@ -24,7 +26,7 @@ const SEEN_REMEMBERED = 2_000;
 const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
 let wanted = 0;
-/** Where a reconnecting socket resumes (`since`); null until an event brought one. */
+/** Where a reconnecting socket resumes (`since`); null until the socket's first frame or an event brought one. */
 let cursor: number | null = null;
 /** The ids handed on lately, oldest first. */
 const seen = new Set<number>();
@@ -69,7 +71,13 @@ function open(): void {
     } catch {
       return;
     }
-    if ((parsed as { action?: string }).action === 'connected') attempt = 0;
+    const { action, cursor: given } = parsed as { action?: unknown; cursor?: unknown };
+    if (action === 'connected') attempt = 0;
+    // Where a socket opened without a cursor starts: the page comes back from there even if no event came.
+    if (action === CURSOR_FRAME) {
+      if (typeof given === 'number' && Number.isSafeInteger(given) && given >= 0) cursor = given;
+      return;
+    }
     if (!isEvent(parsed)) return;
     const { cursor: next, ...event } = parsed as LiveEvent & { cursor?: unknown };
     if (typeof next === 'number' && Number.isSafeInteger(next) && next >= 0) cursor = next;

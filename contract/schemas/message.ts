@@ -122,3 +122,12 @@ export const MemberEvent = z.discriminatedUnion('action', [
 ]);
 export type MemberEvent = z.infer<typeof MemberEvent>;
 export type MemberEventAction = MemberEvent['action'];
+
+/**
+ * The first frame of a socket opened without `since`: where it starts, so that a page that receives
+ * no event before its connection drops still comes back with a cursor and misses nothing written
+ * meanwhile (docs/decisions/016-messages.md#the-cursor). Not an event: no id, not handed to listeners.
+ */
+export const SOCKET_CURSOR_ACTION = 'cursor';
+export const SocketCursor = z.object({ action: z.literal(SOCKET_CURSOR_ACTION), cursor: z.number().int().min(0) });
+export type SocketCursor = z.infer<typeof SocketCursor>;

@@ -4,7 +4,8 @@
 // NOTIFY, so an event written by any instance reaches sockets on all of them. Each event goes out
 // with a cursor (docs/decisions/016-messages.md#the-cursor): a socket opened with it as `since`
 // first gets every event of the transactions from it on (catch-up; some the page may have had, it
-// drops those by id), then live events, none twice on one socket. A message pushed to its recipient
+// drops those by id), then live events, none twice on one socket; a socket opened without one is
+// first told where it starts (a `cursor` frame). A message pushed to its recipient
 // is marked delivered, and the sender is told (msg_im_delivered).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,6 +13,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CATCH_UP_MAX, SOCKET_CLOSE, SOCKET_PATH, SocketQuery } from '#contract/endpoints.ts';
+import { SOCKET_CURSOR_ACTION, type SocketCursor } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { messages, users } from '../db/schema.ts';
@@ -188,6 +190,11 @@ export async function attachMessageSockets(
         logger.warn({ err: error }, 'socket catch-up failed');
         ws.close(1011, 'catch-up failed');
       }
+    } else {
+      // A socket without a cursor learns where it starts: the instance's horizon, every transaction
+      // below it handed on before this socket was registered, every later one coming to it live.
+      const start: SocketCursor = { action: SOCKET_CURSOR_ACTION, cursor: horizon };
+      ws.send(JSON.stringify(start));
     }
   };
 

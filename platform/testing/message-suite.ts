@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Code } from '#contract/codes.ts';
 import { api, SOCKET_PATH } from '#contract/endpoints.ts';
-import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS, CHAT_TEXT_MAX, type LoginResult, type MemberEvent } from '#contract/schemas.ts';
+import {
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  CHAT_TEXT_MAX,
+  type LoginResult,
+  type MemberEvent,
+  SOCKET_CURSOR_ACTION,
+  type SocketCursor,
+} from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
 import { freshKey, memberHelpers, PDF, type MemberSuiteContext } from './member-helpers.ts';
 import { storyHelpers } from './stories.ts';
@@ -39,9 +47,16 @@ export function messageStories(context: MemberSuiteContext) {
   async function openSocket(session: Session, since?: number) {
     const ws = new WebSocket(socketUrl(session, since));
     const events: MemberEvent[] = [];
+    /** The cursors of `cursor` frames (where a socket opened without one starts): not events. */
+    const starts: number[] = [];
     const waiters: Array<{ match: (e: MemberEvent) => boolean; resolve: (e: MemberEvent) => void }> = [];
     ws.on('message', (raw) => {
-      const event = JSON.parse(String(raw)) as MemberEvent;
+      const frame = JSON.parse(String(raw)) as MemberEvent | SocketCursor;
+      if (frame.action === SOCKET_CURSOR_ACTION) {
+        starts.push(frame.cursor);
+        return;
+      }
+      const event = frame;
       events.push(event);
       for (const waiter of waiters.splice(0)) {
         if (waiter.match(event)) waiter.resolve(event);
@@ -54,6 +69,12 @@ export function messageStories(context: MemberSuiteContext) {
     });
     return {
       events,
+      starts,
+      async started(): Promise<number> {
+        for (let i = 0; i < 100 && starts.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        if (starts.length === 0) throw new Error('no cursor frame within 5 s');
+        return starts[0]!;
+      },
       next<A extends MemberEvent['action']>(action: A, match: (e: Extract<MemberEvent, { action: A }>) => boolean = () => true) {
         const found = events.find((e) => e.action === action && match(e as Extract<MemberEvent, { action: A }>));
         if (found) return Promise.resolve(found as Extract<MemberEvent, { action: A }>);
@@ -230,6 +251,22 @@ export function messageStories(context: MemberSuiteContext) {
         'three',
         'four',
       ]);
+      await again.close();
+    }, 30_000);
+
+    it('a socket opened without a cursor is told where it starts: coming back from there, it gets what was written meanwhile', async () => {
+      const buyer = await register('buyer');
+      const supplier = await register('supplier');
+      const service = await serviceOf(buyer);
+      const first = await openSocket(buyer);
+      const cursor = await first.started();
+      expect(first.events, 'no event yet').toEqual([]);
+      // The page received no event; its connection drops; a message is written meanwhile.
+      await first.close();
+      expect((await send(supplier, service.userId, 'while away')).code).toBe(Code.SUCCESS);
+      const again = await openSocket(buyer, cursor);
+      await again.next('msg_im_message', (e) => e.data.content === 'while away');
+      expect(again.starts, 'a socket opened with a cursor gets no start frame').toEqual([]);
       await again.close();
     }, 30_000);
 
