@@ -97,6 +97,11 @@ async function main() {
       ws.on('message', (raw) => {
         const event = JSON.parse(String(raw)) as { id?: number; cursor?: number; action: string; data: { id: number } };
         if (event.action === 'connected') return resolve();
+        // Where a socket opened without a cursor starts (docs/decisions/016-messages.md#the-cursor), as the page keeps it.
+        if (event.action === 'cursor' && event.cursor !== undefined) {
+          page.cursor = event.cursor;
+          return;
+        }
         if (event.action !== 'msg_im_message' || event.id === undefined) return;
         if (event.cursor !== undefined) page.cursor = event.cursor;
         if (page.seen.has(event.id)) {
