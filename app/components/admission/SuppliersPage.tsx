@@ -1,6 +1,6 @@
 // The buyer's admitted suppliers with their lifecycle stage (qualified and preferred may quote and
 // register; suspended and eliminated may not), filtered by stage and name; each moved to another stage.
-import { Alert, Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { SupplierListView } from '#bff/member-views.ts';
@@ -8,79 +8,47 @@ import type { AdmittedSupplier } from '#contract/schemas/admission.ts';
 import { LIFECYCLE_STAGES } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { ListFilters } from '../member-centre/ListFilters.tsx';
+import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { StageBadge } from './StateBadge.tsx';
-import { RoleFirst } from '../member/RoleFirst.tsx';
-import { useMemberFrame } from '../member/useMemberFrame.ts';
-import { UrlPager } from './UrlPager.tsx';
 
 export type StageAnswer = { ok: true; id: number } | { ok: false; id: number | null; message: string } | undefined;
 
 export function SuppliersPage({ view, answer }: { view: SupplierListView; answer: StageAnswer }) {
   const { t } = useTranslation('admission');
-  const { list } = view;
-  const noRole = useMemberFrame().user.memberRoleType === null;
   const stages = LIFECYCLE_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }));
   return (
-    <Stack gap="lg" data-testid="suppliers">
-      <Title order={1} size="h2">
-        {t('suppliers.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('suppliers.text')}
-      </Text>
-      <Paper withBorder p="md" radius="md">
-        <Form method="get" role="search" aria-label={t('list.filters')}>
-          <Group align="flex-end" gap="sm">
-            <NativeSelect
-              name="stage"
-              label={t('suppliers.stage')}
-              defaultValue={view.stage ?? ''}
-              data={[{ value: '', label: t('suppliers.allStages') }, ...stages]}
-            />
-            <TextInput name="name" label={t('list.supplierName')} defaultValue={view.name} data-testid="filter-name" />
-            <Button type="submit" data-testid="filter-submit">
-              {t('list.search')}
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
-      {answer && !answer.ok && (
-        <Alert color="red" role="alert" data-testid="stage-error">
-          {answer.message}
-        </Alert>
-      )}
-      {noRole ? (
-        <RoleFirst />
-      ) : list.status === 'error' ? (
-        <Alert color="red" role="alert">
-          {list.message}
-        </Alert>
-      ) : list.data.data.length === 0 ? (
+    <MemberListPage
+      view={view}
+      testIds={{ page: 'suppliers', table: 'supplier-rows', pager: 'suppliers-pager' }}
+      title={t('suppliers.title')}
+      intro={t('suppliers.text')}
+      filters={
+        <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="filter-submit">
+          <NativeSelect
+            name="stage"
+            label={t('suppliers.stage')}
+            defaultValue={view.stage ?? ''}
+            data={[{ value: '', label: t('suppliers.allStages') }, ...stages]}
+          />
+          <TextInput name="name" label={t('list.supplierName')} defaultValue={view.name} data-testid="filter-name" />
+        </ListFilters>
+      }
+      notice={
+        answer?.ok === false && (
+          <Alert color="red" role="alert" data-testid="stage-error">
+            {answer.message}
+          </Alert>
+        )
+      }
+      empty={
         <Text c="dimmed" data-testid="suppliers-empty">
           {t('suppliers.empty')}
         </Text>
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <Table data-testid="supplier-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.supplier')}</Table.Th>
-                <Table.Th>{t('suppliers.stage')}</Table.Th>
-                <Table.Th>{t('suppliers.mayQuote')}</Table.Th>
-                <Table.Th>{t('suppliers.admitted')}</Table.Th>
-                <Table.Th>{t('suppliers.move')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((row) => (
-                <SupplierRow key={`${row.id}-${row.stage}`} row={row} stages={stages} saved={answer?.ok === true && answer.id === row.id} />
-              ))}
-            </Table.Tbody>
-          </Table>
-          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId="suppliers-pager" />
-        </Paper>
-      )}
-    </Stack>
+      }
+      columns={[t('list.supplier'), t('suppliers.stage'), t('suppliers.mayQuote'), t('suppliers.admitted'), t('suppliers.move')]}
+      row={(row) => <SupplierRow key={`${row.id}-${row.stage}`} row={row} stages={stages} saved={answer?.ok === true && answer.id === row.id} />}
+    />
   );
 }
 

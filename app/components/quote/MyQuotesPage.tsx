@@ -4,18 +4,17 @@
 // a sealed inquiry's quotes were opened, the latest revision's receipt (the platform's time and the
 // start of its sha256, whole on hover and to assistive technology) and how many revisions it has,
 // leading to the quote page and, once a sealed inquiry's quotes are opened, to the opening record.
-import { Alert, Anchor, Button, Code, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { MyQuotesView } from '#bff/quote-views.ts';
 import type { OwnQuoteRow } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { quotePageHref } from '#app/lib/member-centre.ts';
 import { quoteStatus } from '#app/lib/quote-figures.ts';
-import { UrlPager } from '../admission/UrlPager.tsx';
-import { RoleFirst } from '../member/RoleFirst.tsx';
-import { useMemberFrame } from '../member/useMemberFrame.ts';
+import { ListFilters } from '../member-centre/ListFilters.tsx';
+import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { QuoteStatusBadge } from './Badges.tsx';
 
 const STATES = ['active', 'withdrawn'] as const;
@@ -41,118 +40,94 @@ function OpeningState({ row }: { row: OwnQuoteRow }) {
 export function MyQuotesPage({ view }: { view: MyQuotesView }) {
   const { t } = useTranslation('quote');
   const locale = useLocale();
-  const noRole = useMemberFrame().user.memberRoleType === null;
-  const { list } = view;
   return (
-    <Stack gap="lg" data-testid="my-quotes">
-      <Title order={1} size="h2">
-        {t('mine.title')}
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <Form method="get" role="search" aria-label={t('mine.filters')}>
-          <Group align="flex-end" gap="sm">
-            <NativeSelect
-              name="state"
-              label={t('mine.state')}
-              defaultValue={view.state ?? ''}
-              data={[{ value: '', label: t('mine.allStates') }, ...STATES.map((state) => ({ value: state, label: t(`mine.${state}`) }))]}
-              data-testid="quotes-filter-state"
-            />
-            <Button type="submit">{t('mine.search')}</Button>
-          </Group>
-        </Form>
-      </Paper>
-      {noRole ? (
-        <RoleFirst />
-      ) : list.status === 'error' ? (
-        <Alert color="red" role="alert">
-          {list.message}
-        </Alert>
-      ) : list.data.data.length === 0 ? (
-        <Text data-testid="quotes-empty">{t('mine.empty')}</Text>
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table data-testid="quotes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('mine.inquiry')}</Table.Th>
-                  <Table.Th>{t('mine.buyer')}</Table.Th>
-                  <Table.Th>{t('mine.state')}</Table.Th>
-                  <Table.Th>{t('mine.total')}</Table.Th>
-                  <Table.Th>{t('mine.opened')}</Table.Th>
-                  <Table.Th>{t('mine.receipt')}</Table.Th>
-                  <Table.Th>{t('mine.deadline')}</Table.Th>
-                  <Table.Th>{t('mine.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((row) => {
-                  const href = quotePageHref(row.inquiryId, row.purchaseInquiryNo);
-                  return (
-                    <Table.Tr key={row.quoteId} data-testid="quote-row" data-inquiry={row.inquiryId} data-status={quoteStatus(row)}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {row.details}
-                        </Text>
-                        <Text size="xs">{row.purchaseInquiryNo}</Text>
-                      </Table.Td>
-                      <Table.Td>{row.buyer.name}</Table.Td>
-                      <Table.Td>
-                        <QuoteStatusBadge status={quoteStatus(row)} />
-                      </Table.Td>
-                      <Table.Td data-testid="quote-row-total" data-amount={row.totalAmount ?? undefined}>
-                        {row.totalAmount === null ? t('history.sealed') : formatAmount(row.totalAmount, row.currency, locale)}
-                        {row.sealed && !row.opened && row.totalAmount !== null && (
-                          <Text size="xs" c="dimmed" data-testid="quote-row-sealed-own">
-                            {t('mine.sealedOwn')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <OpeningState row={row} />
-                      </Table.Td>
-                      <Table.Td data-testid="quote-row-receipt">
-                        {row.receipt ? (
-                          <Stack gap={2}>
-                            <Text size="sm" data-testid="quote-row-receipt-time">
-                              {formatDate(row.receipt.receivedTime, locale, 'YYYY-MM-DD HH:mm:ss')}
-                            </Text>
-                            <Text size="xs">
-                              <Code title={row.receipt.sha256} data-testid="quote-row-receipt-hash" data-hash={row.receipt.sha256}>
-                                {t('mine.receiptHash', { hash: row.receipt.sha256.slice(0, SHORT_HASH) })}
-                              </Code>
-                            </Text>
-                          </Stack>
-                        ) : (
-                          formatDate(row.updateTime, locale, 'YYYY-MM-DD HH:mm')
-                        )}
-                        <Text size="xs" c="dimmed" data-testid="quote-row-revisions" data-count={row.revisionCount}>
-                          {t('mine.revisions', { count: row.revisionCount })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDate(row.offerEndTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
-                      <Table.Td>
-                        <Stack gap={2}>
-                          <Anchor component={Link} to={href} size="sm" data-testid="quote-row-open">
-                            {t('mine.open')}
-                          </Anchor>
-                          {mayHaveOpening(row) && (
-                            <Anchor component={Link} to={`${href}#opening`} size="sm" data-testid="quote-row-opening">
-                              {t('mine.opening')}
-                            </Anchor>
-                          )}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId="quotes-pager" />
-        </Paper>
-      )}
-    </Stack>
+    <MemberListPage
+      view={view}
+      testIds={{ page: 'my-quotes', table: 'quotes', pager: 'quotes-pager' }}
+      title={t('mine.title')}
+      filters={
+        <ListFilters label={t('mine.filters')} submit={t('mine.search')}>
+          <NativeSelect
+            name="state"
+            label={t('mine.state')}
+            defaultValue={view.state ?? ''}
+            data={[{ value: '', label: t('mine.allStates') }, ...STATES.map((state) => ({ value: state, label: t(`mine.${state}`) }))]}
+            data-testid="quotes-filter-state"
+          />
+        </ListFilters>
+      }
+      empty={<Text data-testid="quotes-empty">{t('mine.empty')}</Text>}
+      columns={[
+        t('mine.inquiry'),
+        t('mine.buyer'),
+        t('mine.state'),
+        t('mine.total'),
+        t('mine.opened'),
+        t('mine.receipt'),
+        t('mine.deadline'),
+        t('mine.actions'),
+      ]}
+      minWidth={900}
+      row={(row) => {
+        const href = quotePageHref(row.inquiryId, row.purchaseInquiryNo);
+        return (
+          <Table.Tr key={row.quoteId} data-testid="quote-row" data-inquiry={row.inquiryId} data-status={quoteStatus(row)}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {row.details}
+              </Text>
+              <Text size="xs">{row.purchaseInquiryNo}</Text>
+            </Table.Td>
+            <Table.Td>{row.buyer.name}</Table.Td>
+            <Table.Td>
+              <QuoteStatusBadge status={quoteStatus(row)} />
+            </Table.Td>
+            <Table.Td data-testid="quote-row-total" data-amount={row.totalAmount ?? undefined}>
+              {row.totalAmount === null ? t('history.sealed') : formatAmount(row.totalAmount, row.currency, locale)}
+              {row.sealed && !row.opened && row.totalAmount !== null && (
+                <Text size="xs" c="dimmed" data-testid="quote-row-sealed-own">
+                  {t('mine.sealedOwn')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <OpeningState row={row} />
+            </Table.Td>
+            <Table.Td data-testid="quote-row-receipt">
+              {row.receipt ? (
+                <Stack gap={2}>
+                  <Text size="sm" data-testid="quote-row-receipt-time">
+                    {formatDate(row.receipt.receivedTime, locale, 'YYYY-MM-DD HH:mm:ss')}
+                  </Text>
+                  <Text size="xs">
+                    <Code title={row.receipt.sha256} data-testid="quote-row-receipt-hash" data-hash={row.receipt.sha256}>
+                      {t('mine.receiptHash', { hash: row.receipt.sha256.slice(0, SHORT_HASH) })}
+                    </Code>
+                  </Text>
+                </Stack>
+              ) : (
+                formatDate(row.updateTime, locale, 'YYYY-MM-DD HH:mm')
+              )}
+              <Text size="xs" c="dimmed" data-testid="quote-row-revisions" data-count={row.revisionCount}>
+                {t('mine.revisions', { count: row.revisionCount })}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatDate(row.offerEndTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
+            <Table.Td>
+              <Stack gap={2}>
+                <Anchor component={Link} to={href} size="sm" data-testid="quote-row-open">
+                  {t('mine.open')}
+                </Anchor>
+                {mayHaveOpening(row) && (
+                  <Anchor component={Link} to={`${href}#opening`} size="sm" data-testid="quote-row-opening">
+                    {t('mine.opening')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        );
+      }}
+    />
   );
 }

@@ -2,17 +2,16 @@
 // side: the buyer's purchase orders (each with its supplier, leading to its inquiry) and the
 // supplier's sale orders (each with its buyer, leading to its quote); both with the amount in its
 // currency, the number of lines, when it was made and whether the supplier confirmed it.
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, NativeSelect, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { OrderListView } from '#bff/rfq-views.ts';
 import { type OrderRow, OrderState } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { INQUIRY_DETAIL_PATH, PURCHASE_ORDER_DETAIL_PATH, quotePageHref, saleOrderHref } from '#app/lib/member-centre.ts';
-import { UrlPager } from '../admission/UrlPager.tsx';
-import { RoleFirst } from '../member/RoleFirst.tsx';
-import { useMemberFrame } from '../member/useMemberFrame.ts';
+import { ListFilters } from '../member-centre/ListFilters.tsx';
+import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { OrderStateBadge as SaleStateBadge } from '../quote/Badges.tsx';
 import { OrderStateBadge as PurchaseStateBadge } from './Badges.tsx';
 
@@ -54,88 +53,64 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
   const locale = useLocale();
   const texts = useSideTexts(side);
   const { party, inquiryHref, orderHref, Badge } = SIDES[side];
-  const { list } = view;
-  // A member without a role yet is asked to choose one first (the platform would refuse it).
-  const noRole = useMemberFrame().user.memberRoleType === null;
   return (
-    <Stack gap="lg" data-testid="orders-page" data-side={side}>
-      <Title order={1} size="h2">
-        {texts.title}
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <Form method="get" role="search" aria-label={t('orders.filters')}>
-          <Group align="flex-end" gap="sm">
-            <NativeSelect
-              name="state"
-              label={t('orders.state')}
-              defaultValue={view.state ?? ''}
-              data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: texts.state(state) }))]}
-              data-testid="order-filter-state"
-            />
-            <Button type="submit" data-testid="order-filter-submit">
-              {t('list.search')}
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
-      {noRole ? (
-        <RoleFirst />
-      ) : list.status === 'error' ? (
-        <Alert color="red" role="alert">
-          {list.message}
-        </Alert>
-      ) : list.data.data.length === 0 ? (
+    <MemberListPage
+      view={view}
+      testIds={{ page: 'orders-page', table: 'order-rows', pager: 'order-pager' }}
+      side={side}
+      title={texts.title}
+      filters={
+        <ListFilters label={t('orders.filters')} submit={t('list.search')} submitTestId="order-filter-submit">
+          <NativeSelect
+            name="state"
+            label={t('orders.state')}
+            defaultValue={view.state ?? ''}
+            data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: texts.state(state) }))]}
+            data-testid="order-filter-state"
+          />
+        </ListFilters>
+      }
+      empty={
         <Text c="dimmed" data-testid="orders-empty">
           {texts.empty}
         </Text>
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table data-testid="order-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.orderNo')}</Table.Th>
-                  <Table.Th>{t('orders.inquiry')}</Table.Th>
-                  <Table.Th>{texts.party}</Table.Th>
-                  <Table.Th>{t('orders.amount')}</Table.Th>
-                  <Table.Th>{t('orders.lines')}</Table.Th>
-                  <Table.Th>{t('orders.created')}</Table.Th>
-                  <Table.Th>{t('orders.state')}</Table.Th>
-                  <Table.Th>{t('list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((order) => (
-                  <Table.Tr key={order.id} data-testid="order-row" data-id={order.id} data-inquiry={order.inquiryId} data-state={order.state}>
-                    <Table.Td>{order.orderNo}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={inquiryHref(order)} size="sm" lineClamp={2}>
-                        {order.details}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {order.purchaseInquiryNo}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-testid="order-party">{party(order).name}</Table.Td>
-                    <Table.Td data-testid="order-amount">{formatAmount(order.totalAmount, order.currency, locale)}</Table.Td>
-                    <Table.Td>{order.lineCount}</Table.Td>
-                    <Table.Td>{formatDate(order.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
-                    <Table.Td>
-                      <Badge state={order.state} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={orderHref(order)} size="sm" data-testid="order-open">
-                        {t('list.view')}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId="order-pager" />
-        </Paper>
+      }
+      columns={[
+        t('orders.orderNo'),
+        t('orders.inquiry'),
+        texts.party,
+        t('orders.amount'),
+        t('orders.lines'),
+        t('orders.created'),
+        t('orders.state'),
+        t('list.actions'),
+      ]}
+      minWidth={860}
+      row={(order) => (
+        <Table.Tr key={order.id} data-testid="order-row" data-id={order.id} data-inquiry={order.inquiryId} data-state={order.state}>
+          <Table.Td>{order.orderNo}</Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={inquiryHref(order)} size="sm" lineClamp={2}>
+              {order.details}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {order.purchaseInquiryNo}
+            </Text>
+          </Table.Td>
+          <Table.Td data-testid="order-party">{party(order).name}</Table.Td>
+          <Table.Td data-testid="order-amount">{formatAmount(order.totalAmount, order.currency, locale)}</Table.Td>
+          <Table.Td>{order.lineCount}</Table.Td>
+          <Table.Td>{formatDate(order.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
+          <Table.Td>
+            <Badge state={order.state} />
+          </Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={orderHref(order)} size="sm" data-testid="order-open">
+              {t('list.view')}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
       )}
-    </Stack>
+    />
   );
 }

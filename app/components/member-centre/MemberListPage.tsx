@@ -1,0 +1,114 @@
+// The member centre's list page: a title, its filters, then one of four states of the list — a member
+// without a role yet is asked to choose one first (the platform would refuse it), a failed upstream
+// says why, an empty list says so, else the rows in a table with a pager over ?current=. Each page
+// brings only its own: words, filters, columns and how a row reads.
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Section } from '#bff/views.ts';
+import type { Page } from '#contract/schemas.ts';
+import { UrlPager } from '../admission/UrlPager.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
+
+/** What every list page's view has: the list's section and where the pager stands. */
+export type MemberListView<Row> = { list: Section<Page<Row>>; current: number; pageSize: number };
+
+type Props<Row> = {
+  view: MemberListView<Row>;
+  /** What the journeys find the page, its table, its pager and its failure by. */
+  testIds: { page: string; table: string; pager: string; error?: string };
+  /** Which side a page serving both shows (data-side). */
+  side?: 'buyer' | 'supplier';
+  title: string;
+  /** Beside the title: what the page makes (a new inquiry). */
+  action?: ReactNode;
+  /** A line under the title on what the list is. */
+  intro?: string;
+  /** The filters (ListFilters). */
+  filters: ReactNode;
+  /** Above the list in any state: an action's answer. */
+  notice?: ReactNode;
+  /** What an empty list says. */
+  empty: ReactNode;
+  columns: string[];
+  /** One row: a Table.Tr with its key. */
+  row: (row: Row) => ReactNode;
+  /** Above the table: how many rows there are in all. */
+  total?: (count: number) => ReactNode;
+  /** The table's width below which it scrolls sideways; without it, it never scrolls. */
+  minWidth?: number;
+};
+
+export function MemberListPage<Row>({
+  view,
+  testIds,
+  side,
+  title,
+  action,
+  intro,
+  filters,
+  notice,
+  empty,
+  columns,
+  row,
+  total,
+  minWidth,
+}: Props<Row>) {
+  const { list } = view;
+  const noRole = useMemberFrame().user.memberRoleType === null;
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+  );
+  const table = (rows: Row[]) => (
+    <Table data-testid={testIds.table}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{rows.map(row)}</Table.Tbody>
+    </Table>
+  );
+  return (
+    <Stack gap="lg" data-testid={testIds.page} data-side={side}>
+      {action ? (
+        <Group justify="space-between">
+          {heading}
+          {action}
+        </Group>
+      ) : (
+        heading
+      )}
+      {intro && (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      )}
+      {filters}
+      {notice}
+      {noRole ? (
+        <RoleFirst />
+      ) : list.status === 'error' ? (
+        <Alert color="red" role="alert" data-testid={testIds.error}>
+          {list.message}
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        empty
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          {total?.(list.data.totalCount)}
+          {minWidth === undefined ? (
+            table(list.data.data)
+          ) : (
+            <Table.ScrollContainer minWidth={minWidth}>{table(list.data.data)}</Table.ScrollContainer>
+          )}
+          <UrlPager total={list.data.totalCount} pageSize={view.pageSize} current={view.current} testId={testIds.pager} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
