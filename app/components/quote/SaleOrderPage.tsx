@@ -8,7 +8,7 @@ import type { PurchaseOrder } from '#contract/schemas.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
-import { OrderStateBadge } from './Badges.tsx';
+import { OrderStateBadge } from '../rfq/Badges.tsx';
 import { Fact } from './Fact.tsx';
 
 export function SaleOrderPage({ view, answer }: { view: SaleOrderView; answer: OrderDecisionAnswer | undefined }) {
@@ -48,7 +48,7 @@ function OrderDetails({ order, answer }: { order: PurchaseOrder; answer: OrderDe
             <Title order={2} size="h4">
               {order.orderNo}
             </Title>
-            <OrderStateBadge state={order.state} />
+            <OrderStateBadge state={order.state} side="supplier" />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Fact label={t('orders.orderType')} value={order.orderType === 7 ? t('orders.types.7') : String(order.orderType)} />

@@ -125,7 +125,7 @@ function AwardRecord({ award }: { award: AwardResult }) {
                 <Table.Td>{formatAmount(order.totalAmount, order.currency, locale)}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <OrderStateBadge state={order.state} />
+                    <OrderStateBadge state={order.state} side="buyer" />
                     {order.declineReason && (
                       <Text size="xs" c="dimmed" data-testid="award-order-decline-reason">
                         {t('awardRecord.declineReason', { reason: order.declineReason })}

@@ -1,4 +1,5 @@
-// Where an inquiry and a purchase order stand, as badges: an inquiry published and past its deadline is 'closed'.
+// Where an inquiry and an order stand, as badges: an inquiry published and past its deadline is 'closed'; an
+// order in the words of the side that reads it (the buyer's purchase order, the supplier's sale order).
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InquiryState, OrderState } from '#contract/schemas.ts';
@@ -17,11 +18,21 @@ export function InquiryStateBadge({ state, closed }: { state: InquiryState; clos
   );
 }
 
-export function OrderStateBadge({ state }: { state: OrderState }) {
-  const { t } = useTranslation('rfq');
+/** Who reads an order: the buyer (a purchase order, 'awaiting the supplier') or the supplier (a sale order, 'awaiting confirmation'). */
+export type OrderSide = 'buyer' | 'supplier';
+
+/** An order's state in the words of its side: one key per side (rfq:orders.states, quote:orderStates). */
+export function useOrderStateText(side: OrderSide): (state: OrderState) => string {
+  const { t: rfq } = useTranslation('rfq');
+  const { t: quote } = useTranslation('quote');
+  return side === 'buyer' ? (state) => rfq(`orders.states.${state}`) : (state) => quote(`orderStates.${state}`);
+}
+
+export function OrderStateBadge({ state, side }: { state: OrderState; side: OrderSide }) {
+  const text = useOrderStateText(side);
   return (
     <Badge color={ORDER_COLOURS[state]} variant="light" data-testid="order-state" data-state={state}>
-      {t(`orders.states.${state}`)}
+      {text(state)}
     </Badge>
   );
 }

@@ -12,11 +12,9 @@ import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { INQUIRY_DETAIL_PATH, PURCHASE_ORDER_DETAIL_PATH, quotePageHref, saleOrderHref } from '#app/lib/member-centre.ts';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
-import { OrderStateBadge as SaleStateBadge } from '../quote/Badges.tsx';
-import { OrderStateBadge as PurchaseStateBadge } from './Badges.tsx';
+import { OrderStateBadge, type OrderSide, useOrderStateText } from './Badges.tsx';
 
 /** buyer: the purchase orders of its inquiries; supplier: the sale orders of its won quotes. */
-export type OrderSide = 'buyer' | 'supplier';
 
 /** What differs between the sides: the other party, where a row leads, the states' wording. */
 const SIDES = {
@@ -24,35 +22,29 @@ const SIDES = {
     party: (order: OrderRow) => order.supplier,
     inquiryHref: (order: OrderRow) => `${INQUIRY_DETAIL_PATH}?id=${order.inquiryId}`,
     orderHref: (order: OrderRow) => `${PURCHASE_ORDER_DETAIL_PATH}?id=${order.id}`,
-    Badge: PurchaseStateBadge,
   },
   supplier: {
     party: (order: OrderRow) => order.buyer,
     inquiryHref: (order: OrderRow) => quotePageHref(order.inquiryId, order.purchaseInquiryNo),
     orderHref: (order: OrderRow) => saleOrderHref(order.id),
-    Badge: SaleStateBadge,
   },
 } as const;
 
-/** The side's own words: its title, the other party's name, its empty list and its states. */
+/** The side's own words: its title, the other party's name, its empty list (the states': useOrderStateText). */
 function useSideTexts(side: OrderSide) {
   const { t: rfq } = useTranslation('rfq');
   const { t: quote } = useTranslation('quote');
   return side === 'buyer'
-    ? { title: rfq('orders.title'), party: rfq('orders.supplier'), empty: rfq('orders.empty'), state: (s: OrderState) => rfq(`orders.states.${s}`) }
-    : {
-        title: quote('orders.title'),
-        party: quote('orders.buyer'),
-        empty: quote('orders.empty'),
-        state: (s: OrderState) => quote(`orderStates.${s}`),
-      };
+    ? { title: rfq('orders.title'), party: rfq('orders.supplier'), empty: rfq('orders.empty') }
+    : { title: quote('orders.title'), party: quote('orders.buyer'), empty: quote('orders.empty') };
 }
 
 export function OrderListPage({ view, side }: { view: OrderListView; side: OrderSide }) {
   const { t } = useTranslation('rfq');
   const locale = useLocale();
   const texts = useSideTexts(side);
-  const { party, inquiryHref, orderHref, Badge } = SIDES[side];
+  const stateText = useOrderStateText(side);
+  const { party, inquiryHref, orderHref } = SIDES[side];
   return (
     <MemberListPage
       view={view}
@@ -65,7 +57,7 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
             name="state"
             label={t('orders.state')}
             defaultValue={view.state ?? ''}
-            data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: texts.state(state) }))]}
+            data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: stateText(state) }))]}
             data-testid="order-filter-state"
           />
         </ListFilters>
@@ -102,7 +94,7 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
           <Table.Td>{order.lineCount}</Table.Td>
           <Table.Td>{formatDate(order.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
           <Table.Td>
-            <Badge state={order.state} />
+            <OrderStateBadge state={order.state} side={side} />
           </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={orderHref(order)} size="sm" data-testid="order-open">

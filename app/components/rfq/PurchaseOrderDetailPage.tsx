@@ -35,7 +35,7 @@ export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
             <Text size="xs" c="dimmed">
               {t('orders.state')}
             </Text>
-            <OrderStateBadge state={order.state} />
+            <OrderStateBadge state={order.state} side="buyer" />
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
