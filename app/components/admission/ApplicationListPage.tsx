@@ -1,12 +1,13 @@
 // A list of applications: the supplier's own (to each buyer), or the buyer's to review (by state,
 // supplier name and submit date). Filters are a GET form, so the URL holds them.
-import { Anchor, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationListView } from '#bff/member-views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { SUPPLIER_APPLICATION_DETAIL_PATH, SUPPLIER_REVIEW_DETAIL_PATH } from '#app/lib/member-centre.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { StateBadge } from './StateBadge.tsx';
@@ -27,12 +28,14 @@ export function ApplicationListPage({ view, side }: Props) {
       title={t(side === 'supplier' ? 'mine.title' : 'review.title')}
       filters={
         <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="filter-submit">
-          <NativeSelect
+          <ChoiceFilter
             name="state"
             label={t('list.state')}
-            defaultValue={view.state ?? ''}
-            data={[{ value: '', label: t('list.allStates') }, ...STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))]}
-            data-testid="filter-state"
+            all={t('list.allStates')}
+            values={STATES}
+            text={(state) => t(`states.${state}`)}
+            value={view.state}
+            testId="filter-state"
           />
           {side === 'buyer' && (
             <>

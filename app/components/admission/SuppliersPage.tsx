@@ -8,6 +8,7 @@ import type { AdmittedSupplier } from '#contract/schemas/admission.ts';
 import { LIFECYCLE_STAGES } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { StageBadge } from './StateBadge.tsx';
@@ -25,11 +26,13 @@ export function SuppliersPage({ view, answer }: { view: SupplierListView; answer
       intro={t('suppliers.text')}
       filters={
         <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="filter-submit">
-          <NativeSelect
+          <ChoiceFilter
             name="stage"
             label={t('suppliers.stage')}
-            defaultValue={view.stage ?? ''}
-            data={[{ value: '', label: t('suppliers.allStages') }, ...stages]}
+            all={t('suppliers.allStages')}
+            values={LIFECYCLE_STAGES}
+            text={(stage) => t(`stages.${stage}`)}
+            value={view.stage}
           />
           <TextInput name="name" label={t('list.supplierName')} defaultValue={view.name} data-testid="filter-name" />
         </ListFilters>

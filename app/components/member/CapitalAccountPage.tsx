@@ -1,6 +1,6 @@
 // The capital account: available balance, frozen and total, and the ledger's movements newest first,
 // filtered by kind and paged (the URL holds both, so a page can be shared and reloaded).
-import { Alert, Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSubmit } from 'react-router';
 import type { CapitalAccountView } from '#bff/member-views.ts';
@@ -8,6 +8,7 @@ import { CAPITAL_MOVEMENT_KINDS } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { CAPITAL_ACCOUNTS_PATH } from '#app/lib/member-centre.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 
 export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
   const { t } = useTranslation('member');
@@ -54,15 +55,14 @@ export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
               </Title>
               <Form method="get" onChange={(event) => submit(event.currentTarget)}>
                 <Group gap="xs" align="flex-end">
-                  <NativeSelect
+                  <ChoiceFilter
                     name="kind"
                     label={t('capital.kind')}
-                    defaultValue={view.kind ?? ''}
-                    data={[
-                      { value: '', label: t('capital.allKinds') },
-                      ...CAPITAL_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: t(`capital.kinds.${kind}`) })),
-                    ]}
-                    data-testid="capital-kind"
+                    all={t('capital.allKinds')}
+                    values={CAPITAL_MOVEMENT_KINDS}
+                    text={(kind) => t(`capital.kinds.${kind}`)}
+                    value={view.kind}
+                    testId="capital-kind"
                   />
                   <Button type="submit" variant="default">
                     {t('capital.filter')}

@@ -4,7 +4,7 @@
 // a sealed inquiry's quotes were opened, the latest revision's receipt (the platform's time and the
 // start of its sha256, whole on hover and to assistive technology) and how many revisions it has,
 // leading to the quote page and, once a sealed inquiry's quotes are opened, to the opening record.
-import { Anchor, Code, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Code, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyQuotesView } from '#bff/quote-views.ts';
@@ -13,6 +13,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { quotePageHref } from '#app/lib/member-centre.ts';
 import { quoteStatus } from '#app/lib/quote-figures.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { QuoteStatusBadge } from './Badges.tsx';
@@ -47,12 +48,14 @@ export function MyQuotesPage({ view }: { view: MyQuotesView }) {
       title={t('mine.title')}
       filters={
         <ListFilters label={t('mine.filters')} submit={t('mine.search')}>
-          <NativeSelect
+          <ChoiceFilter
             name="state"
             label={t('mine.state')}
-            defaultValue={view.state ?? ''}
-            data={[{ value: '', label: t('mine.allStates') }, ...STATES.map((state) => ({ value: state, label: t(`mine.${state}`) }))]}
-            data-testid="quotes-filter-state"
+            all={t('mine.allStates')}
+            values={STATES}
+            text={(state) => t(`mine.${state}`)}
+            value={view.state}
+            testId="quotes-filter-state"
           />
         </ListFilters>
       }

@@ -1,6 +1,6 @@
 // The buyer's inquiries, newest first: state, keyword and page in the URL (a GET form), each with its
 // quote deadline, material, quote and order counts; a new one, a draft to edit, each to its page.
-import { Anchor, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InquiryListView } from '#bff/rfq-views.ts';
@@ -8,6 +8,7 @@ import { InquiryState } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { INQUIRY_DETAIL_PATH, INQUIRY_EDIT_PATH } from '#app/lib/member-centre.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { InquiryStateBadge } from './Badges.tsx';
@@ -27,15 +28,14 @@ export function InquiryListPage({ view }: { view: InquiryListView }) {
       }
       filters={
         <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="inquiry-filter-submit">
-          <NativeSelect
+          <ChoiceFilter
             name="state"
             label={t('list.state')}
-            defaultValue={view.state ?? ''}
-            data={[
-              { value: '', label: t('list.allStates') },
-              ...InquiryState.options.map((state) => ({ value: state, label: t(`states.${state}`) })),
-            ]}
-            data-testid="inquiry-filter-state"
+            all={t('list.allStates')}
+            values={InquiryState.options}
+            text={(state) => t(`states.${state}`)}
+            value={view.state}
+            testId="inquiry-filter-state"
           />
           <TextInput
             name="keyword"

@@ -2,7 +2,7 @@
 // side: the buyer's purchase orders (each with its supplier, leading to its inquiry) and the
 // supplier's sale orders (each with its buyer, leading to its quote); both with the amount in its
 // currency, the number of lines, when it was made and whether the supplier confirmed it.
-import { Anchor, NativeSelect, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListView } from '#bff/rfq-views.ts';
@@ -10,6 +10,7 @@ import { type OrderRow, OrderState } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { INQUIRY_DETAIL_PATH, PURCHASE_ORDER_DETAIL_PATH, quotePageHref, saleOrderHref } from '#app/lib/member-centre.ts';
+import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { OrderStateBadge, type OrderSide, useOrderStateText } from './Badges.tsx';
@@ -53,12 +54,14 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
       title={texts.title}
       filters={
         <ListFilters label={t('orders.filters')} submit={t('list.search')} submitTestId="order-filter-submit">
-          <NativeSelect
+          <ChoiceFilter
             name="state"
             label={t('orders.state')}
-            defaultValue={view.state ?? ''}
-            data={[{ value: '', label: t('list.allStates') }, ...OrderState.options.map((state) => ({ value: state, label: stateText(state) }))]}
-            data-testid="order-filter-state"
+            all={t('list.allStates')}
+            values={OrderState.options}
+            text={stateText}
+            value={view.state}
+            testId="order-filter-state"
           />
         </ListFilters>
       }
