@@ -12,24 +12,11 @@ type WholeItemOf = { inquiry: InquiryListItem; tender: TenderListItem; bidding: 
 /** What every card's action button and its click read (app/lib/card-action.ts, useCardAction), and the detail link's id. */
 const ACTION_FIELDS = ['id', 'canRegister', 'isSubMember', 'isMePublish', 'memberId', 'memberRoleId'] as const;
 const REMAINING_FIELDS = ['days', 'hours', 'minutes'] as const;
+/** Inquiries and competitive bids name their card's title and facts alike on the wire (app/lib/sourcing-kinds.ts deliveryFacts). */
+const DELIVERY_FACT_FIELDS = ['purchaseInquiryNo', 'details', 'count', 'category', 'address', 'deliveryTime', 'memberName', 'quoteCount'] as const;
 
 export const CARD_FIELDS = {
-  inquiry: [
-    ...ACTION_FIELDS,
-    ...REMAINING_FIELDS,
-    'isRegister',
-    'purchaseInquiryNo',
-    'details',
-    'count',
-    'category',
-    'address',
-    'deliveryTime',
-    'memberName',
-    'areas',
-    'quoteCount',
-    'state',
-    'closed',
-  ],
+  inquiry: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isRegister', 'areas', 'state', 'closed'],
   tender: [
     ...ACTION_FIELDS,
     ...REMAINING_FIELDS,
@@ -44,20 +31,7 @@ export const CARD_FIELDS = {
     'createTime',
     'inviteTenderAreaList',
   ],
-  bidding: [
-    ...ACTION_FIELDS,
-    ...REMAINING_FIELDS,
-    'isSignUp',
-    'purchaseInquiryNo',
-    'details',
-    'count',
-    'category',
-    'address',
-    'deliveryTime',
-    'memberName',
-    'turn',
-    'quoteCount',
-  ],
+  bidding: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isSignUp', 'turn'],
 } as const satisfies { [K in SourcingKind]: readonly (keyof WholeItemOf[K])[] };
 
 type CardFieldOf<K extends SourcingKind> = (typeof CARD_FIELDS)[K][number];

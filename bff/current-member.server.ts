@@ -22,11 +22,11 @@ function sessionOf(token: string): string {
 }
 
 /** The platform's answer for the signed-in member, asked at most once every few seconds per session; failures are never kept. */
-export function currentMember(ctx: UpstreamContext & { auth: AuthSession }, timeoutMs?: number): Promise<UpstreamResult<SessionUser>> {
+export function currentMember(ctx: UpstreamContext & { auth: AuthSession }): Promise<UpstreamResult<SessionUser>> {
   // One entry whatever page asks (the member centre's frame knows the site, the mall's not yet): the answer is the member's, not the site's.
   const key = personalKeyOf(api.member.current, { ...ctx, siteId: undefined }, { session: sessionOf(ctx.auth.token) });
   return cached(key, 'personal', async () => {
-    const result = await callUpstream(api.member.current, { ctx, timeoutMs });
+    const result = await callUpstream(api.member.current, { ctx });
     return { value: result, cacheable: result.ok };
   });
 }

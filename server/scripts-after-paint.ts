@@ -17,7 +17,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 export const LATER_PRELOAD = 'modulepreload-after-paint';
 export const LATER_MODULE = 'text/x-module-after-paint';
 /** After the first contentful paint, the scripts wait at most this long for the load event. */
-export const AFTER_FIRST_PAINT_MS = 1_000;
+const AFTER_FIRST_PAINT_MS = 1_000;
 
 /**
  * Runs in the page (its source is sent as is): `n` the nonce, read from the script itself (an answer
