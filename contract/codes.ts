@@ -13,11 +13,13 @@ export const Code = {
   CONTENT_TYPE_UNSUPPORTED: 1104,
   BODY_UNPARSABLE: 1105,
   HEADER_MISSING: 1106,
-  /** Uploads (docs/decisions/011): not a type the purpose takes (told by content), over 10 MB, no file part, a file id the member may not use there. */
+  /** Uploads (docs/decisions/011): not a type the purpose takes (told by content), over 10 MB, no file part, a file id the member may not use there; a picture past IMAGE_MAX_* or whose header cannot be read. */
   FILE_TYPE_REFUSED: 1107,
   FILE_TOO_LARGE: 1108,
   FILE_MISSING: 1109,
   FILE_UNUSABLE: 1110,
+  IMAGE_TOO_LARGE: 1111,
+  IMAGE_UNREADABLE: 1112,
   WRONG_ACCOUNT_OR_PASSWORD: 1200,
   /** SMS codes: none for this phone and purpose, expired or spent; wrong; asked again within a minute; past 10 an hour from one address. */
   SMS_CODE_MISSING: 1201,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
 import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
+import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
@@ -68,3 +69,4 @@ describeApiSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? s
 describeInquirySuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAwardRecordSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

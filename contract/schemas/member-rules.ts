@@ -64,6 +64,16 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   image: ['image/jpeg', 'image/png'],
   document: ['application/pdf', 'image/jpeg', 'image/png'],
 };
+/**
+ * What an uploaded picture (of either purpose) may cost the browser that shows it, read from its
+ * header before it is kept: a page decodes every pixel of every frame, 4 bytes each, whatever the
+ * file's size (a 30,000 × 30,000 PNG is 0.1 to 1 MB on the wire and 3.6 GB decoded). At most
+ * 10,000 px a side, 40 megapixels (160 MB decoded) and 100 frames (1111 beyond); a header that
+ * cannot be read whole is 1112 (docs/security.md#files).
+ */
+export const IMAGE_MAX_SIDE = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_FRAMES = 100;
 
 // ── Company profile ──
 export const DESCRIBE_MAX = 2000;

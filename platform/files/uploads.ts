@@ -19,6 +19,7 @@ import type { Caller, ResolveCaller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
 import { route, sendEnvelope, type Route } from '../http/route.ts';
+import { checkImageBounds } from './image-bounds.ts';
 import type { FileStorage } from './storage.ts';
 
 const NAME_MAX = 120;
@@ -160,6 +161,7 @@ export function uploadRoutes({ db, now }: PlatformContext, storage: FileStorage)
         if (bytes.length === 0) throw new BusinessError(Code.FILE_MISSING);
         const type = await fileTypeFromBuffer(bytes);
         if (!type || !UPLOAD_TYPES[query.purpose].includes(type.mime)) throw new BusinessError(Code.FILE_TYPE_REFUSED);
+        checkImageBounds(bytes, type.mime);
         const { result } = await once(db, `m${caller.memberId}:upload`, key, async (tx) => {
           const fileKey = randomUUID();
           await storage.put(fileKey, bytes);
