@@ -3,7 +3,9 @@
 // before the platform is asked when Content-Length says so, and as the bytes pass when it does not;
 // a visitor is refused; the type is the platform's to judge (by content).
 import { describe, expect, it } from 'vitest';
+import { Code, messageFor } from '#contract/codes.ts';
 import { UPLOAD_MAX_BYTES } from '#contract/schemas.ts';
+import { png } from '#platform/testing/image-bombs.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { login } from './member.server.ts';
 import { MULTIPART_OVERHEAD_BYTES, relayUpload } from './upload-relay.server.ts';
@@ -85,6 +87,13 @@ describe('the uploads relay', () => {
   it("passes the platform's refusal of a type on (1107: the content is no PDF, whatever the name)", async () => {
     const { answer } = await relayUpload(uploadRequest(await memberCookie(), new TextEncoder().encode('plain text'), { name: 'fake.pdf' }), 'en-US');
     expect(answer).toMatchObject({ ok: false, code: 1107 });
+  });
+
+  it("passes the platform's refusal of a picture bomb on in the user's language (1111: 30,000 × 30,000 px)", async () => {
+    const bomb = png({ width: 30_000, height: 30_000 });
+    const { status, answer } = await relayUpload(uploadRequest(await memberCookie(), bomb, { name: 'scan.png' }), 'ko-KR');
+    expect(status).toBe(400);
+    expect(answer).toEqual({ ok: false, code: Code.IMAGE_TOO_LARGE, message: `${messageFor(Code.IMAGE_TOO_LARGE, 'ko-KR')}: 30000×30000 px` });
   });
 
   it('refuses a visitor (401, login expired) without asking the platform', async () => {
