@@ -20,6 +20,8 @@ export const Code = {
   FILE_UNUSABLE: 1110,
   IMAGE_TOO_LARGE: 1111,
   IMAGE_UNREADABLE: 1112,
+  /** An idempotency key used again for a request that asks something else than the first one did (docs/decisions/011). */
+  IDEMPOTENCY_KEY_REUSED: 1120,
   WRONG_ACCOUNT_OR_PASSWORD: 1200,
   /** SMS codes: none for this phone and purpose, expired or spent; wrong; asked again within a minute; past 10 an hour from one address. */
   SMS_CODE_MISSING: 1201,
@@ -46,12 +48,13 @@ export const Code = {
   APPLICATION_PENDING: 25072,
   ALREADY_ADMITTED: 25073,
   NOT_A_SUPPLIER: 25074,
-  /** Messages (docs/decisions/016-messages.md): no such message or conversation, no customer service named, past 20 messages in 10 s, over 2,000 characters, a user the caller may not write to. */
+  /** Messages (docs/decisions/016-messages.md): no such message or conversation, no customer service named, past 20 messages in 10 s, over 2,000 characters, a user the caller may not write to, a card of an item the sender may not read (or none). */
   MESSAGE_MISSING: 57000,
   NO_CUSTOMER_SERVICE: 57003,
   TOO_MANY_MESSAGES: 57004,
   MESSAGE_TOO_LONG: 57005,
   MAY_NOT_WRITE: 57006,
+  CARD_UNAVAILABLE: 57007,
   QUOTE_TIME_PASSED: 60005,
   NOT_ADMITTED: 60020,
   STAGE_FORBIDS: 60021,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeApiSuite } from './testing/api-suite.ts';
 import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
+import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
@@ -70,3 +71,4 @@ describeInquirySuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server
 describeAwardRecordSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeChatAccessSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

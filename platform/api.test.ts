@@ -1,6 +1,7 @@
 // The platform's API on PGlite in memory (the embedded default).
 import { describeApiSuite } from './testing/api-suite.ts';
 import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
+import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
@@ -10,3 +11,4 @@ describeInquirySuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAwardRecordSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeChatAccessSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -30,6 +30,7 @@ export const ChatMessage = z.object({
   /** The text; an attachment's name or a card's title otherwise. */
   content: z.string(),
   attachment: ChatAttachment.nullable(),
+  /** A card's item; null with an empty content on a card whose item the reader may not read (withheld). */
   card: ChatCard.nullable(),
   createTime: epochMs(),
   deliveredTime: epochMs().nullable(),

@@ -945,6 +945,8 @@ export const idempotentRequests = pgTable(
   {
     scope: text().notNull(),
     key: text().notNull(),
+    /** sha256 of what the first request asked (its route, body and query without the key): a reuse asking something else is refused. Null: written before it was kept. */
+    requestHash: text(),
     result: jsonb().$type<unknown>(),
     createTime: createTime(),
   },

@@ -1,23 +1,41 @@
 // Creates that a retry or a double click must not repeat (docs/decisions/011-members-and-admission.md#idempotency-keys):
 // the request's Idempotency-Key (body field or header) claims a row in idempotent_requests inside
-// the action's transaction; the first request's result is stored with it, and a later request with
-// the same key in the same scope gets that result back without acting. A refused request stores
-// nothing, so the form may correct itself and send again with the same key.
+// the action's transaction with a hash of what the request asks; the first request's result is
+// stored with it, and a later request with the same key in the same scope gets that result back
+// without acting — if it asks the same thing: another body under a used key is 1120, never the
+// first request's result. A refused request stores nothing, so the form may correct itself and
+// send again with the same key.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/codes.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#contract/schemas/member-rules.ts';
 import type { Db } from '../db/client.ts';
 import { idempotentRequests } from '../db/schema.ts';
+import { canonicalJson, sha256 } from '../inquiry/money.ts';
 import { BusinessError } from './errors.ts';
 
+/** A request's idempotency key, and the hash of what the request asks (`once` compares it on a replay). */
+export type RequestKey = { key: string; requestHash: string };
+
+/** A parsed body's or query's fields (a multipart body has none here). */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? { ...value } : {};
+}
+
+/** The request's route, body and query without the key itself (it may come in either, or in the header). */
+function requestHash(request: FastifyRequest): string {
+  const { idempotencyKey: _inBody, ...body } = fieldsOf(request.body);
+  const { idempotencyKey: _inQuery, ...query } = fieldsOf(request.query);
+  return sha256(canonicalJson({ route: `${request.method} ${request.routeOptions.url}`, body, query }));
+}
+
 /** The request's key: the body's (or query's) field, else the Idempotency-Key header; 1102 without one. */
-export function requestKey(fromBody: string | undefined, request: FastifyRequest): string {
+export function requestKey(fromBody: string | undefined, request: FastifyRequest): RequestKey {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = fromBody ?? (typeof header === 'string' ? header : undefined);
   if (key === undefined) throw new BusinessError(Code.PARAM_INVALID, `idempotencyKey: required (or the ${IDEMPOTENCY_KEY_HEADER} header)`);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError(Code.PARAM_INVALID, 'idempotencyKey');
-  return key;
+  return { key, requestHash: requestHash(request) };
 }
 
 /**
@@ -44,21 +62,31 @@ export async function transaction<T>(db: Db, action: (tx: Db) => Promise<T | Com
 }
 
 /**
- * Runs `action` in one transaction, once per `scope` and `key`: `replayed` is true when an earlier
+ * Runs `action` in one transaction, once per `scope` and key: `replayed` is true when an earlier
  * request with this key already acted, and `result` is then what that request stored. A second
  * request that arrives while the first is still running waits for it (the key's row is locked).
+ * A request that asks something else under a used key is refused (1120) and does nothing.
  */
 export async function once<T>(
   db: Db,
   scope: string,
-  key: string,
+  { key, requestHash }: RequestKey,
   action: (tx: Db) => Promise<T | CommittedRefusal>,
 ): Promise<{ result: T; replayed: boolean }> {
   const mine = and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key));
   return transaction(db, async (tx) => {
-    const claimed = await tx.insert(idempotentRequests).values({ scope, key }).onConflictDoNothing().returning({ key: idempotentRequests.key });
+    const claimed = await tx
+      .insert(idempotentRequests)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequests.key });
     if (claimed.length === 0) {
-      const [row] = await tx.select({ result: idempotentRequests.result }).from(idempotentRequests).where(mine);
+      const [row] = await tx
+        .select({ requestHash: idempotentRequests.requestHash, result: idempotentRequests.result })
+        .from(idempotentRequests)
+        .where(mine);
+      // A key stored before its request's hash was kept (null) replays as it always did.
+      if (row?.requestHash && row.requestHash !== requestHash) throw new BusinessError(Code.IDEMPOTENCY_KEY_REUSED);
       // Claimed and not refused: the first request committed its result with the key.
       const stored = row?.result as { value: T } | undefined;
       if (!stored) throw new Error(`idempotent request ${scope}/${key} has no result`);

@@ -244,7 +244,7 @@ export function publishingRoutes(context: PlatformContext): Route[] {
             ...columnsOf(form),
             memberId: caller.memberId,
             memberRoleId: caller.memberRoleId,
-            purchaseInquiryNo: `draft-${key}-${caller.memberId}`,
+            purchaseInquiryNo: `draft-${key.key}-${caller.memberId}`,
             currency: DEFAULT_CURRENCY,
             state: 'draft',
             files: await ownAttachments(tx, caller.memberId, form.fileIds),

@@ -5,18 +5,21 @@
 // and to the sender's other windows). Rules: 2,000 characters a text (57005); 20 messages in 10 s
 // per member (57004); a user may be written to when it is a named customer service or has written
 // to the caller (57006). Only the two sides read a conversation: every read is by the caller's user.
+// A user's name is told only to one who talks with it, or when it is a customer service (else the
+// same 57000 as for no such user); a card shows only what its reader may read (cards.ts).
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import { api, type SendBody } from '#contract/endpoints.ts';
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS, CHAT_TEXT_MAX, type ChatMessage, type Conversation } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { type Db, selectRows } from '../db/client.ts';
-import { biddings, inquiries, members, messages, tenders, users } from '../db/schema.ts';
+import { members, messages, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { lockName, once, requestKey } from '../http/idempotency.ts';
 import { route, type Route } from '../http/route.ts';
 import { ownFiles, toUploadedFile } from '../files/uploads.ts';
+import { asReadBy, cardFor } from './cards.ts';
 import { publishEvent } from './events.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -88,12 +91,13 @@ export async function conversationsOf(db: Db, caller: Caller, peerUserIds?: numb
         ),
       ),
   ]);
-  const lastById = new Map(lastMessages.map((m) => [m.id, m]));
+  // The last message as the caller may read it (a card of an item it may not read is withheld).
+  const lastById = new Map((await asReadBy(db, caller.memberId, lastMessages.map(toChatMessage))).map((m) => [m.id, m]));
   const peerById = new Map(peers.map((p) => [p.peerUserId, p]));
   return latest.flatMap((row) => {
     const peer = peerById.get(Number(row.peer));
     const last = lastById.get(Number(row.last_id));
-    return peer && last ? [{ ...peer, last: toChatMessage(last), unread: Number(row.unread) }] : [];
+    return peer && last ? [{ ...peer, last, unread: Number(row.unread) }] : [];
   });
 }
 
@@ -109,13 +113,7 @@ async function mayWrite(db: Db, caller: Caller, peer: { peerUserId: number; cust
   return wrote !== undefined;
 }
 
-const CARD_SOURCES = {
-  inquiry: { table: inquiries, title: inquiries.details, deadline: inquiries.offerEndTime },
-  tender: { table: tenders, title: tenders.projectName, deadline: tenders.registerEndTime },
-  bidding: { table: biddings, title: biddings.details, deadline: biddings.endSignUp },
-} as const;
-
-/** The message's type, text and payload from what was sent: the file must be the sender's, the card's item must exist. */
+/** The message's type, text and payload from what was sent: the file must be the sender's, the card's item one the sender may read. */
 async function contentOf(tx: Db, caller: Caller, body: SendBody): Promise<{ content: string; payload: Record<string, unknown> }> {
   if (body.msgType === 'text') {
     const content = body.content.trim();
@@ -124,13 +122,8 @@ async function contentOf(tx: Db, caller: Caller, body: SendBody): Promise<{ cont
     return { content, payload: {} };
   }
   if (body.msgType === 'card') {
-    const source = CARD_SOURCES[body.card.kind];
-    const [item] = await tx.select({ title: source.title, deadline: source.deadline }).from(source.table).where(eq(source.table.id, body.card.id));
-    if (!item) throw new BusinessError(Code.NOT_FOUND);
-    return {
-      content: item.title,
-      payload: { kind: body.card.kind, id: body.card.id, title: item.title, deadline: item.deadline?.getTime() ?? null },
-    };
+    const card = await cardFor(tx, caller.memberId, body.card);
+    return { content: card.title, payload: card };
   }
   const [file] = await ownFiles(tx, caller.memberId, [body.fileId], 'document');
   const uploaded = toUploadedFile(file!);
@@ -157,18 +150,18 @@ export function chatRoutes({ db, now }: PlatformContext): Route[] {
     route(api.message.conversations, 'login', async ({ caller }) => conversationsOf(db, caller)),
 
     route(api.message.history, 'login', async ({ query, caller }) => {
-      const peer = await peerOf(db, query.peerUserId);
-      if (!peer) throw new BusinessError(Code.MESSAGE_MISSING);
+      const [peer, [conversation]] = await Promise.all([peerOf(db, query.peerUserId), conversationsOf(db, caller, [query.peerUserId])]);
+      // A stranger reads as no one: only a peer of a conversation, or a customer service, is named.
+      if (!peer || !(conversation || peer.customerService)) throw new BusinessError(Code.MESSAGE_MISSING);
       const rows = await db
         .select()
         .from(messages)
         .where(and(between(caller.userId, query.peerUserId), query.beforeId ? lt(messages.id, query.beforeId) : undefined))
         .orderBy(desc(messages.id))
         .limit(query.pageSize + 1);
-      const [conversation] = await conversationsOf(db, caller, [query.peerUserId]);
       const { customerService: _, ...peerColumnsOnly } = peer;
       return {
-        data: rows.slice(0, query.pageSize).reverse().map(toChatMessage),
+        data: await asReadBy(db, caller.memberId, rows.slice(0, query.pageSize).reverse().map(toChatMessage)),
         hasMore: rows.length > query.pageSize,
         peer: conversation ?? { ...peerColumnsOnly, last: null, unread: 0 },
       };
@@ -194,16 +187,15 @@ export function chatRoutes({ db, now }: PlatformContext): Route[] {
           .values({ fromUserId: caller.userId, toUserId: peer.peerUserId, msgType: body.msgType, content, payload, createTime: new Date(at) })
           .returning();
         const message = toChatMessage(row!);
-        await publishEvent(
-          tx,
-          [
-            { memberId: peer.peerMemberId, userId: peer.peerUserId },
-            { memberId: caller.memberId, userId: caller.userId },
-          ],
-          'msg_im_message',
-          message,
-          at,
-        );
+        // Each side's windows get the message as that side may read it (a card may be withheld from the peer).
+        const [forPeer] = await asReadBy(tx, peer.peerMemberId, [message]);
+        const recipient = { memberId: peer.peerMemberId, userId: peer.peerUserId };
+        const sender = { memberId: caller.memberId, userId: caller.userId };
+        if (forPeer === message) await publishEvent(tx, [recipient, sender], 'msg_im_message', message, at);
+        else {
+          await publishEvent(tx, [recipient], 'msg_im_message', forPeer!, at);
+          await publishEvent(tx, [sender], 'msg_im_message', message, at);
+        }
         return message;
       });
       return result;

@@ -20,7 +20,9 @@ function usePreview() {
         : message.msgType === 'file'
           ? t('preview.file', { name: message.content })
           : message.msgType === 'card'
-            ? t('preview.card', { title: message.card?.title ?? message.content })
+            ? message.card
+              ? t('preview.card', { title: message.card.title })
+              : t('preview.cardWithheld')
             : message.content.replace(/\s+/g, ' ');
     return message.fromUserId === me ? t('preview.own', { text }) : text;
   };

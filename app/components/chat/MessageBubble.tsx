@@ -1,6 +1,7 @@
 // One message as a bubble: text (as text, links only where safe), an image (its thumbnail from the
 // portal's /files proxy, opening the full picture), a file (name, size, download), or a card (the
-// item's kind, title and deadline, a link to its detail page); the time, and on an own message its
+// item's kind, title and deadline, a link to its detail page; or, withheld by the platform, that the
+// reader may not see it); the time, and on an own message its
 // delivery state (sent, delivered, read), which the live receipts turn.
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,14 @@ function Body({ message }: { message: ChatMessage }) {
           {t('message.openDetail')}
           <span className={classes.visuallyHidden}> {card.title}</span>
         </Anchor>
+      </div>
+    );
+  }
+  if (message.msgType === 'card') {
+    // The platform withheld an item the reader may not read (docs/decisions/016-messages.md#cards).
+    return (
+      <div className={classes.card} data-testid="message-card-withheld">
+        <span className={classes.meta}>{t('message.withheld')}</span>
       </div>
     );
   }

@@ -145,6 +145,8 @@ describe('a chat line', () => {
     expect(
       chatPreview({ ...base, msgType: 'card', content: 'Steel', card: { kind: 'inquiry', id: 1, title: 'Steel plates', deadline: null } }, t),
     ).toBe('[Card] Steel plates');
+    // A card the platform withheld from this reader names nothing of its item.
+    expect(chatPreview({ ...base, msgType: 'card', content: '' }, t)).toBe('[Card] not available');
     expect(chatHref(12)).toBe('/chatRoom?peer=12');
   });
 });

@@ -113,6 +113,7 @@ export function chatPreview(message: Pick<ChatMessage, 'msgType' | 'content' | '
     case 'file':
       return t('messages:chat.preview.file', { name: message.attachment?.name ?? message.content });
     case 'card':
-      return t('messages:chat.preview.card', { title: message.card?.title ?? message.content });
+      // No card: the platform withheld an item the reader may not read (docs/decisions/016-messages.md#cards).
+      return message.card ? t('messages:chat.preview.card', { title: message.card.title }) : t('messages:chat.preview.cardWithheld');
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotent_requests" ADD COLUMN "request_hash" text;
