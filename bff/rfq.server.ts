@@ -5,7 +5,6 @@
 // checks the form for comfort (zod, messages on their fields in the user's language); the platform
 // decides every rule and its refusals land on their fields. Creates are keyed: a form carries its
 // idempotency key in a hidden field, kept while the user corrects it.
-import { data } from 'react-router';
 import { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import { api, type InquiryFormBody, RFQ_LIMITS } from '#contract/endpoints.ts';
@@ -31,6 +30,7 @@ import type {
 } from './rfq-views.ts';
 import { toSection } from './section.ts';
 import { idParam, missing, pageParam, subjectId } from './page-params.server.ts';
+import { memberSubjectOrThrow } from './page-status.server.ts';
 import { callUpstream, type UpstreamResult } from './upstream.server.ts';
 
 const PAGE_SIZE = 10;
@@ -409,9 +409,7 @@ export async function loadInquiryForm(request: Request, locale: Locale, t: Trans
     callUpstream(api.area.provinceCity, { ctx, cache: 'long' }),
     quotingSuppliers(ctx),
   ]);
-  if (inquiry && missing(inquiry)) throw data(null, { status: 404 });
-  if (inquiry && !inquiry.ok) throw data(null, { status: 503 });
-  const saved = inquiry?.data ?? null;
+  const saved = inquiry === null ? null : memberSubjectOrThrow(inquiry);
   return {
     mode: saved === null ? 'new' : saved.state === 'draft' ? 'draft' : 'published',
     inquiry: saved,
@@ -495,21 +493,20 @@ export async function inquiryFormAction(request: Request, locale: Locale, form: 
 export async function loadInquiryDetail(request: Request, locale: Locale): Promise<InquiryDetailView> {
   const ctx = await memberContext(request, locale);
   const id = subjectId(request);
-  const [inquiry, roster] = await Promise.all([
+  const [detail, roster] = await Promise.all([
     memberCall(request, callUpstream(api.inquiryBuyer.detail, { ctx, query: { id } })),
     memberCall(request, callUpstream(api.inquiryBuyer.quotes, { ctx, query: { id } })),
   ]);
-  if (missing(inquiry)) throw data(null, { status: 404 });
-  if (!inquiry.ok) throw data(null, { status: 503 });
-  const sealed = inquiry.data.priceContrast === 1;
-  const pricesVisible = roster.ok ? roster.data.pricesVisible : !sealed || inquiry.data.opened;
+  const inquiry = memberSubjectOrThrow(detail);
+  const sealed = inquiry.priceContrast === 1;
+  const pricesVisible = roster.ok ? roster.data.pricesVisible : !sealed || inquiry.opened;
   const [opening, comparison, award] = await Promise.all([
-    sealed && inquiry.data.opened ? callUpstream(api.inquiryQuote.opening, { ctx, query: { id } }) : null,
-    pricesVisible && inquiry.data.quoteCount > 0 ? callUpstream(api.inquiryBuyer.comparison, { ctx, query: { id } }) : null,
-    inquiry.data.awarded ? callUpstream(api.inquiryAward.detail, { ctx, query: { id } }) : null,
+    sealed && inquiry.opened ? callUpstream(api.inquiryQuote.opening, { ctx, query: { id } }) : null,
+    pricesVisible && inquiry.quoteCount > 0 ? callUpstream(api.inquiryBuyer.comparison, { ctx, query: { id } }) : null,
+    inquiry.awarded ? callUpstream(api.inquiryAward.detail, { ctx, query: { id } }) : null,
   ]);
   return {
-    inquiry: inquiry.data,
+    inquiry,
     roster: toSection(roster),
     opening: opening?.ok ? opening.data : null,
     comparison: comparison ? toSection(comparison) : null,
@@ -607,7 +604,5 @@ export async function loadPurchaseOrder(request: Request, locale: Locale): Promi
   const ctx = await memberContext(request, locale);
   const id = subjectId(request);
   const result = await memberCall(request, callUpstream(api.order.detail, { ctx, query: { id } }));
-  if (missing(result)) throw data(null, { status: 404 });
-  if (!result.ok) throw data(null, { status: 503 });
-  return { order: result.data };
+  return { order: memberSubjectOrThrow(result) };
 }

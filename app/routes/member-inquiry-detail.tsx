@@ -1,8 +1,10 @@
 // One of the buyer's inquiries (?id=): quotes, the opening of sealed quotes, comparison and award,
 // cancellation. Also where the platform's notifications to the buyer link (…/offter/inquiry?id=).
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { inquiryDetailAction, loadInquiryDetail } from '#bff/rfq.server.ts';
 import { InquiryDetailPage } from '../components/rfq/InquiryDetailPage.tsx';
+import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-inquiry-detail.ts';
 
@@ -22,4 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   return <InquiryDetailPage view={loaderData} answer={actionData} key={loaderData.inquiry.id} />;
+}
+
+/** A wrong side's answer (the platform's refusal, a 404): a member without a role chooses one first. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('rfq');
+  return <SidePageError error={error} heading={t('list.title')} />;
 }

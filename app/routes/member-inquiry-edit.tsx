@@ -1,8 +1,10 @@
 // The buyer's inquiry form (?id= a draft or a published inquiry): saved as a draft, published, or
 // edited before its deadline with a reason; a refused form comes back whole with its messages.
+import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { inquiryFormAction, loadInquiryForm } from '#bff/rfq.server.ts';
 import { InquiryForm } from '../components/rfq/InquiryForm.tsx';
+import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { INQUIRY_DETAIL_PATH, INQUIRY_EDIT_PATH } from '../lib/member-centre.ts';
 import type { Route } from './+types/member-inquiry-edit.ts';
@@ -26,4 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function InquiryEdit({ loaderData, actionData }: Route.ComponentProps) {
   return <InquiryForm view={loaderData} answer={actionData} />;
+}
+
+/** A wrong side's answer (the platform's refusal, a 404): a member without a role chooses one first. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('rfq');
+  return <SidePageError error={error} heading={t('list.title')} />;
 }

@@ -1,8 +1,10 @@
 // The supplier's quote on an inquiry (?id=&number=, the cards' "quote now" and the notifications'
 // link): the inquiry, the form or why not, the receipts and revisions (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { loadQuotePage, quoteAction } from '#bff/quote.server.ts';
 import { QuotePage } from '../components/quote/QuotePage.tsx';
+import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-quote.ts';
 
@@ -24,4 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   return <QuotePage view={loaderData} answer={actionData} />;
+}
+
+/** A wrong side's answer (the platform's refusal, a 404): a member without a role chooses one first. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('quote');
+  return <SidePageError error={error} heading={t('page.title')} />;
 }
