@@ -16,7 +16,7 @@ const REMAINING_FIELDS = ['days', 'hours', 'minutes'] as const;
 const DELIVERY_FACT_FIELDS = ['purchaseInquiryNo', 'details', 'count', 'category', 'address', 'deliveryTime', 'memberName', 'quoteCount'] as const;
 
 export const CARD_FIELDS = {
-  inquiry: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isRegister', 'areas', 'state', 'closed'],
+  inquiry: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isRegister', 'quoteRefusal', 'areas', 'state', 'closed'],
   tender: [
     ...ACTION_FIELDS,
     ...REMAINING_FIELDS,

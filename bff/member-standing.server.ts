@@ -1,7 +1,8 @@
 // A member's view of the mall's sourcing lists (the home's cards): the list is the same for everyone
 // who asks the same query (site, language, city, page), but each item also says where the caller
 // stands toward it — already quoted, registered or signed up (isRegister, isSignUp), admitted by its
-// buyer (isSubMember), their own publication (isMePublish), able to take part at all (canRegister).
+// buyer (isSubMember), their own publication (isMePublish), able to take part at all (canRegister),
+// what the platform would refuse its quote with now (quoteRefusal: outside the areas, not invited …).
 // So a member's list is the visitors' shared cached list with the member's standing laid over it,
 // the standing cached for that member alone (the 'personal' strategy: a few seconds fresh, never
 // stale, made a miss at once by the member's own writes — bff/upstream.server.ts). Nothing personal
@@ -20,17 +21,17 @@ import type { ListSection, SourcingItem, SourcingItemOf } from './views.ts';
 const MALL_LIST = { inquiry: api.inquiry.list, tender: api.tender.listMall, bidding: api.bidding.list } as const;
 
 /** The fields of a list item that depend on who asks (platform/sourcing/list.ts standing, the participation counts). */
-export const PERSONAL_FIELDS = ['canRegister', 'isSubMember', 'isMePublish', 'isRegister', 'isSignUp'] as const;
+export const PERSONAL_FIELDS = ['canRegister', 'isSubMember', 'isMePublish', 'isRegister', 'isSignUp', 'quoteRefusal'] as const;
 
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 /** One item's standing for one member. */
-export type Standing = { id: number } & Partial<Record<PersonalField, boolean | number>>;
+export type Standing = { id: number } & Partial<Record<PersonalField, boolean | number | null>>;
 type StandingEntry = { ok: true; items: Standing[] } | UpstreamFailure;
 
 function standingOf(item: SourcingItem): Standing {
   const standing: Standing = { id: item.id };
   for (const field of PERSONAL_FIELDS) {
-    const value = (item as Partial<Record<PersonalField, boolean | number>>)[field];
+    const value = (item as Partial<Record<PersonalField, boolean | number | null>>)[field];
     if (value !== undefined) standing[field] = value;
   }
   return standing;

@@ -14,6 +14,7 @@ import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
+import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
 
 /** The server of docker/compose.yaml. */
@@ -70,5 +71,6 @@ describeApiSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? s
 describeInquirySuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAwardRecordSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
-describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeSupplierRegionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeChatAccessSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

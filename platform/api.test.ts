@@ -5,10 +5,12 @@ import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
+import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquirySuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAwardRecordSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeSupplierRegionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeChatAccessSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -1,5 +1,10 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import routes from '#app/routes.ts';
+import { Code } from '#contract/codes.ts';
 import { actionStep, actionTarget, actionVerb, cardAction, type CardActionFacts } from './card-action.ts';
+import { detailHref } from './sourcing-links.ts';
 
 const open: CardActionFacts = { days: 2, hours: 0, minutes: 0, canRegister: true, isMePublish: false, isRegister: 0, isSignUp: 0 };
 const ended = { days: 0, hours: 0, minutes: 0 };
@@ -77,11 +82,70 @@ describe('clicking an active action', () => {
     expect(actionVerb('bidding')).toBe('registering');
   });
 
-  it('opens the member-centre page of each kind', () => {
-    expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' })).toBe('/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001');
-    expect(actionTarget('tender', { id: 6 })).toBe('/memberCenter/procurementAbility/tender/readyBidRegister/add?id=6');
-    expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ01' })).toBe(
-      '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=7&number=JJ01',
+  it('opens the quote page for an inquiry, and the detail page for a tender or a competitive bid until their sign-up pages exist', () => {
+    const detail = (kind: 'tender' | 'bidding') => (id: number) => detailHref(kind, id, { mallId: 1, shopId: null });
+    expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' }, detail('tender'))).toBe(
+      '/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001',
     );
+    expect(actionTarget('tender', { id: 6 }, detail('tender'))).toBe('/biddingDetail/6');
+    expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ01' }, detail('bidding'))).toBe('/1/competeDetail/7');
+  });
+
+  it('never leads to a page the portal does not have: each target is a route of app/routes.ts, not the 404 page', () => {
+    const where = [
+      { mallId: 1, shopId: null },
+      { mallId: 1, shopId: 12 },
+    ];
+    for (const kind of ['inquiry', 'tender', 'bidding'] as const) {
+      for (const place of where) {
+        const target = new URL(
+          actionTarget(kind, { id: 7, purchaseInquiryNo: 'XJ01' }, (id) => detailHref(kind, id, place)),
+          'http://portal',
+        );
+        const matched = matchRoutes(routes as unknown as RouteObject[], target.pathname) ?? [];
+        const page = matched.at(-1)?.route as RouteConfigEntry | undefined;
+        expect(page?.file, `${kind}: ${target.pathname}`).toBeDefined();
+        expect(page?.file, `${kind}: ${target.pathname}`).not.toBe('routes/not-found.tsx');
+      }
+    }
+  });
+});
+
+describe('what the platform would decide, before the click', () => {
+  it('greys an inquiry outside the areas its buyer admitted the supplier for, saying so', () => {
+    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS })).toEqual({
+      hidden: false,
+      label: 'notInYourArea',
+      active: false,
+      reason: 'notInYourArea',
+    });
+  });
+
+  it('greys an invitation-only inquiry for a supplier not invited, saying so', () => {
+    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.NOT_INVITED })).toMatchObject({ label: 'notInvited', active: false });
+  });
+
+  it('keeps "quote now" where the click itself explains: not admitted, a stage that forbids it', () => {
+    for (const code of [Code.NOT_ADMITTED, Code.STAGE_FORBIDS]) {
+      expect(cardAction('inquiry', { ...open, quoteRefusal: code })).toEqual({ hidden: false, label: 'quoteNow', active: true });
+    }
+  });
+
+  it('still says "already quoted" or "already closed" first', () => {
+    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS, isRegister: 1 })).toMatchObject({ label: 'alreadyQuoted' });
+    expect(cardAction('inquiry', { ...open, ...ended, quoteRefusal: Code.NOT_INVITED })).toMatchObject({ label: 'alreadyClosed' });
+  });
+
+  it('is the same on the detail page', () => {
+    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS }, 'detail')).toMatchObject({ label: 'notInYourArea', active: false });
+    expect(cardAction('inquiry', open, 'detail')).toEqual({ hidden: false, label: 'quoteNow', active: true });
+  });
+
+  it('on a tender’s or competitive bid’s own detail page, greys "sign up" while it cannot be done online', () => {
+    for (const kind of ['tender', 'bidding'] as const) {
+      expect(cardAction(kind, open, 'detail')).toEqual({ hidden: false, label: 'signUpNotOnline', active: false, reason: 'signUpNotOnline' });
+      expect(cardAction(kind, open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
+      expect(cardAction(kind, { ...open, ...ended }, 'detail')).toMatchObject({ label: 'alreadyClosed' });
+    }
   });
 });

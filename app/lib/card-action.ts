@@ -1,12 +1,17 @@
 // The action button of an inquiry, tender or competitive-bid card (docs/product.md#states-and-transitions, #validation-rules): whether it
-// shows, what it says, whether it is clickable, what a click does and where it leads.
+// shows, what it says, whether it is clickable, what a click does and where it leads. A button
+// shows what the platform would decide for the viewer before the click (docs/decisions/007-can-register.md):
+// an inquiry it may not quote on for a reason no click can change is greyed with that reason.
 import { remainingDays, type Remaining } from './remaining-days.ts';
 
 import type { SourcingKind } from '#contract/vocabulary.ts';
 
-export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed';
+/** A greyed button's reason, said under it on a detail page and as its title on a card (home.json actionHints). */
+export type CardActionReason = 'notInYourArea' | 'notInvited' | 'signUpNotOnline';
 
-export type CardAction = { hidden: true } | { hidden: false; label: CardActionLabel; active: boolean };
+export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed' | CardActionReason;
+
+export type CardAction = { hidden: true } | { hidden: false; label: CardActionLabel; active: boolean; reason?: CardActionReason };
 
 export type CardActionFacts = Remaining & {
   canRegister: boolean;
@@ -15,15 +20,43 @@ export type CardActionFacts = Remaining & {
   isRegister?: number;
   /** Competitive-bid sign-ups of the caller (>0: done). */
   isSignUp?: number;
+  /** An inquiry's: the code the platform would refuse the signed-in member's quote with now, or null. */
+  quoteRefusal?: number | null;
 };
 
-export function cardAction(kind: SourcingKind, item: CardActionFacts): CardAction {
+/**
+ * The refusals the click cannot explain and the quote page would only repeat: the region the buyer
+ * admitted is outside the inquiry's areas (60004, Code.OUTSIDE_AREAS), the inquiry takes invited
+ * suppliers only (60010, Code.NOT_INVITED). Not admitted (60020) and a stage that forbids it (60021)
+ * keep the action: the click's own flow says so and what to do (docs/product.md#action-flow). Numbers,
+ * not contract/codes.ts, which brings every language's messages into the browser.
+ */
+const GREYED_REFUSALS: ReadonlyMap<number, CardActionReason> = new Map([
+  [60004, 'notInYourArea'],
+  [60010, 'notInvited'],
+]);
+
+/** The kinds whose member-centre page exists; a tender's and a competitive bid's sign-up pages come later. */
+const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: false, bidding: false };
+
+/** Where the action is shown: a card of a list, or the head of the item's own detail page. */
+export type ActionPlace = 'card' | 'detail';
+
+export function cardAction(kind: SourcingKind, item: CardActionFacts, place: ActionPlace = 'card'): CardAction {
   if (kind === 'bidding' ? item.isMePublish : !item.canRegister) return { hidden: true };
   const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
   const open = remainingDays(item) > 0;
   if (done) return { hidden: false, label: kind === 'inquiry' ? 'alreadyQuoted' : 'alreadySignedUp', active: false };
   if (!open) return { hidden: false, label: 'alreadyClosed', active: false };
+  const refused = kind === 'inquiry' && item.quoteRefusal != null ? GREYED_REFUSALS.get(item.quoteRefusal) : undefined;
+  if (refused) return greyed(refused);
+  // A card leads to the detail page; the detail page has nowhere further to send anyone yet.
+  if (place === 'detail' && !HAS_ACTION_PAGE[kind]) return greyed('signUpNotOnline');
   return { hidden: false, label: kind === 'inquiry' ? 'quoteNow' : 'signUpNow', active: true };
+}
+
+function greyed(reason: CardActionReason): CardAction {
+  return { hidden: false, label: reason, active: false, reason };
 }
 
 /** The verb the warnings use: "...before quoting" for inquiries, "...before registering" otherwise. */
@@ -40,15 +73,15 @@ export function actionStep(signedIn: boolean, item: { isSubMember: boolean }): A
   return 'checkLifecycle';
 }
 
-/** The member-centre page a permitted action opens in a new window. */
-export function actionTarget(kind: SourcingKind, item: { id: number; purchaseInquiryNo?: string }): string {
-  const number = encodeURIComponent(item.purchaseInquiryNo ?? '');
-  switch (kind) {
-    case 'inquiry':
-      return `/memberCenter/procurementAbility/offter/quote?id=${item.id}&number=${number}`;
-    case 'tender':
-      return `/memberCenter/procurementAbility/tender/readyBidRegister/add?id=${item.id}`;
-    case 'bidding':
-      return `/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=${item.id}&number=${number}`;
+/**
+ * The page a permitted action opens in a new window: an inquiry's quote page in the member centre;
+ * for a tender or a competitive bid, until their sign-up pages exist, the item's detail page (its
+ * requirements and its buyer: where the card's title leads), never a page that is not there
+ * (docs/decisions/007-can-register.md).
+ */
+export function actionTarget(kind: SourcingKind, item: { id: number; purchaseInquiryNo?: string }, detailLink: (id: number) => string): string {
+  if (kind === 'inquiry') {
+    return `/memberCenter/procurementAbility/offter/quote?id=${item.id}&number=${encodeURIComponent(item.purchaseInquiryNo ?? '')}`;
   }
+  return detailLink(item.id);
 }

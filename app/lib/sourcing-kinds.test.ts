@@ -27,6 +27,7 @@ describe('a shop list row', () => {
       isRegister: 0,
       isSignUp: 0,
       materiels: [{ number: 'M1', name: 'Gauge', model: 'G-1', category: 'Sensors', brand: 'B', unit: 'pcs', purchaseCount: 9 }],
+      quoteRefusal: null,
     };
     expect(shopListRow('inquiry', inquiry)).toEqual({
       id: 7,

@@ -116,6 +116,7 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       action: callerAction(d.state === 'published' ? d : { ...d, canRegister: false }, {
         purchaseInquiryNo: d.purchaseInquiryNo,
         isRegister: d.isRegister,
+        quoteRefusal: d.quoteRefusal,
         memberId: d.memberId,
         memberRoleId: d.memberRoleId,
       }),

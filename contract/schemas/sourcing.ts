@@ -57,6 +57,8 @@ export const InquiryListItem = z.object({
   /** published or awarded (the lists show no drafts nor cancelled ones); closed: published and past offerEndTime. */
   state: InquiryState.optional(),
   closed: z.boolean().optional(),
+  /** As on the detail: for a signed-in member, the code the platform would refuse its quote with now (60004, 60010 …), else null. */
+  quoteRefusal: int().nullable().default(null),
 });
 export type InquiryListItem = z.infer<typeof InquiryListItem>;
 

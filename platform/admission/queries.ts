@@ -1,7 +1,8 @@
 // The one home of the supplier-admission query ("warehoused supplier", docs/product.md#roles-and-permissions):
 // whether a supplier's member is admitted by a buyer, with its lifecycle stage (lifecycle.ts). The shop layout's
-// apply link reads the application (any status), the quote check reads the lifecycle stage of an
-// admitted supplier, and the lists and details read every buyer that admitted the caller.
+// apply link reads the application (any status), the quote check (inquiry/eligibility.ts) reads the
+// lifecycle stage and the region an admitted supplier was admitted with (docs/decisions/019-supplier-region.md),
+// and the lists and details read every buyer that admitted the caller.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { supplierAdmissions } from '../db/schema.ts';

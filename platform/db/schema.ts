@@ -626,6 +626,11 @@ export const supplierAdmissions = pgTable(
     decideTime: time(),
     /** The buyer's reason, when it rejected the last submission. */
     rejectReason: text(),
+    // The supplier's region as the application states it (derived: no write sets it apart from what
+    // the buyer reviewed); an inquiry's areas are checked against the one its buyer admitted, not the
+    // profile's (docs/decisions/019-supplier-region.md).
+    provinceCode: text().generatedAlwaysAs(sql`company ->> 'provinceCode'`),
+    cityCode: text().generatedAlwaysAs(sql`company ->> 'cityCode'`),
   },
   (t) => [
     uniqueIndex().on(t.supplierMemberId, t.supplierRoleId, t.buyerMemberId, t.buyerRoleId),

@@ -2,41 +2,31 @@
 // revision (quote_revisions, append-only) behind one head per supplier and inquiry (quotes): the
 // platform checks, inside the transaction and by its own clock, that the inquiry takes quotes, the
 // supplier is admitted in a stage that may quote (lifecycle rule 1), invited when it must be, within
-// the inquiry's areas, that the lines are the inquiry's, no delivery date already past and the total
+// the inquiry's areas as its buyer admitted its region (eligibility.ts: the rule the lists and the
+// detail show too), that the lines are the inquiry's, no delivery date already past and the total
 // within a fixed amount; it computes the total, seals a sealed inquiry's prices (a line's own
 // delivery date and notes are not prices: they stay in clear), and answers a receipt: its time and
 // the sha256 of what it received. An idempotency key makes a retried submission a replay. The
 // supplier reads its own latest sealed prices back (to revise from them, and its total in its
 // quotes list); no one else does.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { Code, type CodeValue } from '#contract/codes.ts';
-import { api, RFQ_LIMITS, type QuoteBody } from '#contract/endpoints.ts';
+import { Code } from '#contract/codes.ts';
+import { api, RFQ_LIMITS } from '#contract/endpoints.ts';
 import type { OwnQuote, OwnQuoteRow, QuoteLine, QuoteLineTerm, QuoteReceipt, QuoteRevisionView } from '#contract/schemas.ts';
-import { stageAllows } from '../admission/lifecycle.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import {
-  inquiries,
-  inquiryAreas,
-  inquiryInvitations,
-  inquiryMateriels,
-  inquiryOpenings,
-  members,
-  purchaseOrders,
-  quoteRevisions,
-  quotes,
-  supplierAdmissions,
-} from '../db/schema.ts';
+import { inquiries, inquiryOpenings, members, purchaseOrders, quoteRevisions, quotes } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
 import { localeOf, route, type Route } from '../http/route.ts';
 import { messageFor } from '#contract/codes.ts';
 import { countWhere } from '../sourcing/sources.ts';
-import { canonicalJson, lineAmount, sha256, sum } from './money.ts';
-import { inquiryFor, inquiryView, isPublisher, LINKS, ownAttachments, SEALED, SUPPLIER, tell, type InquiryRow } from './rfq.ts';
+import { quoteRefusal } from './eligibility.ts';
+import { canonicalJson, sha256, sum } from './money.ts';
+import { pricedLines } from './priced-lines.ts';
+import { inquiryFor, inquiryView, isPublisher, LINKS, ownAttachments, SEALED, tell } from './rfq.ts';
 import type { Sealer } from './seal.ts';
 
 /** What binds a sealed revision's ciphertext to its row: it opens for that quote and revision only. */
@@ -62,101 +52,6 @@ export type ReceiptContent = {
 };
 export const receiptHash = ({ lineTerms, ...content }: ReceiptContent) =>
   sha256(canonicalJson(lineTerms && lineTerms.length > 0 ? { ...content, lineTerms } : content));
-
-const DAY = 86_400_000;
-/** The platform's dates are Beijing's (the portal's date fields are too). */
-const BEIJING_OFFSET = 8 * 3_600_000;
-/** The start of the platform's current day: a delivery date before it has passed. */
-export const startOfToday = (now: number) => Math.floor((now + BEIJING_OFFSET) / DAY) * DAY - BEIJING_OFFSET;
-
-/** Why the caller may not quote on the inquiry now (the order the checks are told in), or null. */
-export async function quoteRefusal(tx: Db, row: InquiryRow, caller: Caller, now: number): Promise<CodeValue | null> {
-  if (row.state === 'draft') return Code.NOT_FOUND;
-  if (row.state === 'cancelled') return Code.INQUIRY_CANCELLED;
-  if (row.state === 'awarded') return Code.INQUIRY_AWARDED;
-  if (caller.memberId === row.memberId) return Code.OWN_PUBLICATION;
-  if (row.offerEndTime.getTime() <= now) return Code.QUOTE_TIME_PASSED;
-  if (caller.memberRoleType !== SUPPLIER) return Code.NOT_A_SUPPLIER;
-  const [admission] = await tx
-    .select({ stage: supplierAdmissions.lifecycleStage })
-    .from(supplierAdmissions)
-    .where(
-      and(
-        eq(supplierAdmissions.buyerMemberId, row.memberId),
-        eq(supplierAdmissions.buyerRoleId, row.memberRoleId),
-        eq(supplierAdmissions.supplierMemberId, caller.memberId),
-        eq(supplierAdmissions.supplierRoleId, caller.memberRoleId),
-        eq(supplierAdmissions.status, 'admitted'),
-      ),
-    );
-  if (!admission) return Code.NOT_ADMITTED;
-  if (!stageAllows(admission.stage)) return Code.STAGE_FORBIDS;
-  if (row.quoteScope === 'invited') {
-    const [invitation] = await tx
-      .select({ id: inquiryInvitations.inquiryId })
-      .from(inquiryInvitations)
-      .where(
-        and(
-          eq(inquiryInvitations.inquiryId, row.id),
-          eq(inquiryInvitations.supplierMemberId, caller.memberId),
-          eq(inquiryInvitations.supplierRoleId, caller.memberRoleId),
-        ),
-      );
-    if (!invitation) return Code.NOT_INVITED;
-  }
-  if (!row.isAllArea) {
-    const [member] = await tx
-      .select({ provinceCode: members.provinceCode, cityCode: members.cityCode })
-      .from(members)
-      .where(eq(members.id, caller.memberId));
-    if (!member?.provinceCode) return Code.OUTSIDE_AREAS;
-    const [within] = await tx
-      .select({ id: inquiryAreas.id })
-      .from(inquiryAreas)
-      .where(
-        and(
-          eq(inquiryAreas.parentId, row.id),
-          eq(inquiryAreas.provinceCode, member.provinceCode),
-          sql`(${inquiryAreas.cityCode} is null or ${inquiryAreas.cityCode} = ${member.cityCode})`,
-        ),
-      )
-      .limit(1);
-    if (!within) return Code.OUTSIDE_AREAS;
-  }
-  return null;
-}
-
-/**
- * The priced lines of a submission, each a line of the inquiry's current revision, once (60008), and
- * the lines' own delivery dates and notes; no delivery date (the quote's or a line's) may be of a day
- * already past by the platform's clock (60014).
- */
-async function pricedLines(
-  tx: Db,
-  inquiryId: number,
-  body: z.output<typeof QuoteBody>,
-  now: number,
-): Promise<{ lines: QuoteLine[]; lineTerms: QuoteLineTerm[] }> {
-  const materiels = await tx.select({ id: inquiryMateriels.id }).from(inquiryMateriels).where(eq(inquiryMateriels.parentId, inquiryId));
-  const known = new Set(materiels.map((m) => m.id));
-  const seen = new Set<number>();
-  for (const line of body.lines) {
-    if (!known.has(line.materielId) || seen.has(line.materielId)) throw new BusinessError(Code.QUOTE_LINES_INVALID, String(line.materielId));
-    seen.add(line.materielId);
-  }
-  const today = startOfToday(now);
-  if (body.deliveryTime < today) throw new BusinessError(Code.TIMES_INVALID, 'deliveryTime');
-  for (const line of body.lines) {
-    if (line.deliveryTime !== undefined && line.deliveryTime < today) throw new BusinessError(Code.TIMES_INVALID, `deliveryTime ${line.materielId}`);
-  }
-  const sorted = [...body.lines].sort((a, b) => a.materielId - b.materielId);
-  return {
-    lines: sorted.map(({ materielId, unitPrice, quantity }) => ({ materielId, unitPrice, quantity, amount: lineAmount(unitPrice, quantity) })),
-    lineTerms: sorted
-      .filter((line) => line.deliveryTime !== undefined || line.notes !== '')
-      .map((line) => ({ materielId: line.materielId, deliveryTime: line.deliveryTime ?? null, notes: line.notes })),
-  };
-}
 
 const ms = (date: Date | null) => date?.getTime() ?? null;
 

@@ -1,6 +1,7 @@
 // Purchase inquiries: the mall and shop list (quoting closes at offerEndTime), the detail with the
 // quotes its caller may see (quotes.ts), and the check a supplier passes before quoting: admitted
-// by the buyer and in a lifecycle stage that allows it.
+// by the buyer and in a lifecycle stage that allows it. The list and the detail tell a signed-in
+// member what a quote would meet (quoteRefusal), by the rule the submission asks (eligibility.ts).
 import { eq } from 'drizzle-orm';
 import { api } from '#contract/endpoints.ts';
 import type { InquiryDetail, InquiryListItem } from '#contract/schemas.ts';
@@ -13,9 +14,8 @@ import { route, type Route } from '../http/route.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText, listPage } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, inquirySource as source, participantCount, PURCHASE_TERMS } from '../sourcing/sources.ts';
-import { quoteRefusal } from './quoting.ts';
+import { viewerRefusals } from './eligibility.ts';
 import { quoteVisibility, visibleQuotes } from './quotes.ts';
-import { inquiryFor } from './rfq.ts';
 
 /** An awarded (or cancelled) inquiry takes no quotes: its card offers no action, as its detail does not. */
 function offeredWhilePublished<T extends { canRegister: boolean }>(state: string, standing: T): T {
@@ -31,7 +31,7 @@ function inquiryFields(caller: Caller | null) {
     memberName: members.name,
     quoteCount: participantCount(source),
     isRegister: callerParticipation(source, caller),
-    ...columnsOf(inquiries, 'currency', 'state'),
+    ...columnsOf(inquiries, 'currency', 'state', 'quoteScope'),
   };
 }
 
@@ -48,7 +48,7 @@ export function inquiryListFields(caller: Caller | null) {
 function inquiryDetailFields(caller: Caller | null) {
   return {
     ...inquiryFields(caller),
-    ...columnsOf(inquiries, 'purchaseType', 'priceContrast', ...PURCHASE_TERMS, 'cancelReason', 'description', 'quoteScope', 'revision'),
+    ...columnsOf(inquiries, 'purchaseType', 'priceContrast', ...PURCHASE_TERMS, 'cancelReason', 'description', 'revision'),
     transactionUurls: inquiries.files,
   };
 }
@@ -60,8 +60,9 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
   return [
     route(api.inquiry.list, 'public', async ({ query, caller }) => {
       const page = await listPage(context, source, inquiryListFields(caller), { query, caller, withMateriels: true });
+      const refusals = await viewerRefusals(db, page.rows, caller, now());
       const data = page.rows.map(
-        ({ isAllArea, ...row }): InquiryListItem => ({
+        ({ isAllArea, quoteScope: _scope, ...row }): InquiryListItem => ({
           ...row,
           deliveryTime: row.deliveryTime.getTime(),
           offerEndTime: row.offerEndTime.getTime(),
@@ -71,6 +72,7 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
           isSignUp: row.isRegister,
           materiels: page.materiels.get(row.id) ?? [],
           closed: closed(row),
+          quoteRefusal: refusals.get(row.id) ?? null,
           ...offeredWhilePublished(row.state, page.standing({ ...row, deadline: row.offerEndTime })),
         }),
       );
@@ -92,7 +94,7 @@ export function inquiryRoutes(context: PlatformContext): Route[] {
         materiels: detail.materiels,
         quotes: await visibleQuotes(db, row.id, visibility, caller),
         // A signed-in supplier's action follows the platform's own check (60004 outside its areas …).
-        quoteRefusal: caller && row.state === 'published' ? await quoteRefusal(db, await inquiryFor(db, row.id), caller, now()) : null,
+        quoteRefusal: (await viewerRefusals(db, [row], caller, now())).get(row.id) ?? null,
         ...detail.tail,
       } satisfies InquiryDetail;
     }),

@@ -1,7 +1,9 @@
 // The member's company profile (docs/decisions/011-members-and-admission.md): read and changed in
 // the member centre. It lives on `members`; a buyer's shop carries what its pages show (logo,
 // region, capital, establishment, description, categories, pictures), written in the same
-// transaction, so /shopIndex and /aboutUs show a change at once.
+// transaction, so /shopIndex and /aboutUs show a change at once. The region here is the company's
+// own to edit: it goes into its next applications, but an inquiry's areas are checked against the
+// region each buyer admitted (docs/decisions/019-supplier-region.md), which no edit here changes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';

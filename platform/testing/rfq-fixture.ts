@@ -60,13 +60,18 @@ export function codeExpecter(client: ApiClient) {
   };
 }
 
-/** A new supplier registered, applied with a licence and admitted by the demo buyer; its company moved to `place` when given. */
+/**
+ * A new supplier registered, applied with a licence and admitted by the demo buyer; its company in
+ * `place` when given, before it applies: the region the buyer admits is the one area checks read
+ * (docs/decisions/019-supplier-region.md).
+ */
 export async function admitSupplier(
   { client, helpers, rfq }: { client: ApiClient; helpers: MemberHelpers; rfq: RfqPlatform },
   place?: Place | null,
   contact = { contactName: '李四', contactPhone: '021-12345678' },
 ) {
   const supplier = await helpers.register('supplier');
+  if (place) await client.call(api.memberCentre.updateCompany, { token: supplier.token, body: { ...place, categoryIds: [rfq.categoryId] } });
   const licence = await helpers.uploaded(supplier.token, PDF, '营业执照.pdf', 'document');
   const application = await client.call(api.admission.apply, {
     token: supplier.token,
@@ -80,7 +85,6 @@ export async function admitSupplier(
     },
   });
   await client.call(api.admission.decide, { token: rfq.buyer, body: { id: application.id, decision: 'approve' } });
-  if (place) await client.call(api.memberCentre.updateCompany, { token: supplier.token, body: { ...place, categoryIds: [rfq.categoryId] } });
   return { token: supplier.token, memberId: supplier.memberId, roleId: supplier.memberRoleId, admissionId: application.id };
 }
 

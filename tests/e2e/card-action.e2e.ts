@@ -1,7 +1,9 @@
 // What a card's action button does (docs/product.md#states-and-transitions action flow, #validation-rules quote/register gating): a visitor
 // is sent to log in; a supplier the buyer has not admitted is told to apply first; an admitted
-// supplier whose lifecycle stage allows it gets the member-centre page in a new window, otherwise
-// a warning; ended, quoted or signed-up cards show a greyed button.
+// supplier whose lifecycle stage allows it gets the action's page in a new window (the quote page;
+// a tender's or competitive bid's detail until their sign-up pages exist, docs/decisions/007-can-register.md),
+// and that page answers; otherwise a warning; ended, quoted or signed-up cards show a greyed button,
+// and so does an inquiry outside the areas the buyer admitted the supplier for, saying why.
 //
 // Whom the demo supplier may act for comes from the seed (platform/seed/members.ts): admitted by
 // every buyer but three (one pending application, one rejected, one never applied), and forbidden
@@ -20,7 +22,7 @@ const ADMITTING_BUYER = '华东精工制造有限公司';
 /** Admits the demo supplier, but its lifecycle stage forbids acting there. */
 const FORBIDDING_BUYER = '北方重工装备集团有限公司';
 
-type ActionState = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed';
+type ActionState = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed' | 'notInYourArea';
 
 /** The cities of the demo data (platform/seed/places.ts), municipalities (one click) first. */
 const CITIES: Array<{ province: string; city?: string }> = [
@@ -173,6 +175,15 @@ async function addressOf(opened: Page): Promise<URL> {
   return new URL(opened.url());
 }
 
+/** The page at `target` answers, for the window's member: asked again, it is a page of the site, not the 404 page. */
+async function answers(opened: Page, target: URL): Promise<void> {
+  const response = await opened.context().request.get(target.href, { maxRedirects: 0 });
+  assert.notEqual(response.status(), 404, `${target.pathname}${target.search} is a page`);
+  assert.equal(response.status(), 200, `${target.pathname}${target.search} answers 200`);
+  await opened.getByTestId('top-bar').waitFor();
+  assert.equal(await opened.getByTestId('not-found-page').count(), 0, 'the window shows no 404 page');
+}
+
 test('a visitor who clicks "quote now" is sent to log in, and comes back to the home afterwards', async (t) => {
   const { page } = await open();
   await page.goto('/');
@@ -218,26 +229,57 @@ test('an admitted supplier quoting on an inquiry gets the quote page in a new wi
   assert.equal(target.pathname, '/memberCenter/procurementAbility/offter/quote');
   assert.equal(target.searchParams.get('id'), String(acted.id));
   assert.match(target.searchParams.get('number') ?? '', /^XJ\d{12}$/, 'the inquiry number goes along');
+  await answers(acted.window, target);
   assert.equal(new URL(page.url()).pathname, '/', 'the home stays where it was');
   assert.equal(await page.getByTestId('toast').count(), 0, 'no warning');
 });
 
-test('an admitted supplier registering for a tender gets the registration page in a new window', async (t) => {
+test('an admitted supplier registering for a tender gets its detail page in a new window, which says sign-up is not online yet', async (t) => {
   const { page } = await openAs('supplier');
   const acted = await actForAdmittingBuyer(t, page, 'tender');
   if (!acted) return;
   const target = await addressOf(acted.window);
-  assert.equal(target.pathname + target.search, `/memberCenter/procurementAbility/tender/readyBidRegister/add?id=${acted.id}`);
+  assert.equal(target.pathname, `/biddingDetail/${acted.id}`);
+  await answers(acted.window, target);
+  assert.equal(await acted.window.getByTestId('detail-page').getAttribute('data-id'), String(acted.id));
+  const action = acted.window.getByTestId('detail-action');
+  assert.equal(await action.getAttribute('data-state'), 'signUpNotOnline');
+  assert.equal(await action.isDisabled(), true);
+  assert.equal(await acted.window.getByTestId('detail-action-hint').innerText(), '本平台暂不支持在线报名，请按公告中的报名要求联系采购商');
 });
 
-test('an admitted supplier signing up for a competitive bid gets the sign-up page in a new window', async (t) => {
+test('an admitted supplier signing up for a competitive bid gets its detail page in a new window', async (t) => {
   const { page } = await openAs('supplier');
   const acted = await actForAdmittingBuyer(t, page, 'bidding');
   if (!acted) return;
   const target = await addressOf(acted.window);
-  assert.equal(target.pathname, '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp');
-  assert.equal(target.searchParams.get('id'), String(acted.id));
-  assert.match(target.searchParams.get('number') ?? '', /^JJ\d{12}$/);
+  assert.match(target.pathname, new RegExp(`^/\\d+/competeDetail/${acted.id}$`));
+  await answers(acted.window, target);
+  assert.equal(await acted.window.getByTestId('detail-action').getAttribute('data-state'), 'signUpNotOnline');
+});
+
+test('an inquiry outside the areas its buyer admitted the supplier for says so, greyed, on the card and on the detail', async (t) => {
+  const { page } = await openAs('supplier');
+  const popups = countPopups(page);
+  const card = await findCard(t, page, 'inquiry', { state: 'notInYourArea' });
+  if (!card) return;
+  const button = await hydrated(actionOf(card));
+  assert.equal(await button.innerText(), '不在报价区域');
+  assert.equal(await button.isDisabled(), true);
+  assert.equal(await button.getAttribute('title'), '本询价单只接受指定地区供应商的报价，采购商准入贵公司时登记的所在地区不在其中');
+  await button.click({ force: true });
+  assert.equal(popups.count, 0, 'a greyed button opens nothing');
+
+  const id = await cardId(card);
+  await card.getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname.endsWith(`/InquiryDetail/${id}`));
+  const action = await hydrated(page.getByTestId('detail-action'));
+  assert.equal(await action.getAttribute('data-state'), 'notInYourArea');
+  assert.equal(await action.isDisabled(), true);
+  assert.equal(
+    await page.getByTestId('detail-action-hint').innerText(),
+    '本询价单只接受指定地区供应商的报价，采购商准入贵公司时登记的所在地区不在其中',
+  );
 });
 
 test('a supplier whose lifecycle stage at the buyer forbids it is told so, and nothing opens', async (t) => {

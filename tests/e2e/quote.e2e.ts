@@ -41,22 +41,10 @@ async function openInquiriesOfDemoBuyer(page: Page): Promise<number[]> {
 }
 
 /**
- * Moves the demo supplier's company into a region (its member information): an inquiry limited to
- * some areas takes quotes only from suppliers there (60004), and the seeded supplier names none.
- */
-async function moveSupplierTo(page: Page, province: string, city: string | null): Promise<void> {
-  await visit(page, '/memberCenter/memberInfo');
-  await hydrated(page.getByTestId('company-save'));
-  await page.getByTestId('company-province').selectOption(province);
-  if (city) await page.getByTestId('company-city').selectOption(city);
-  await page.getByTestId('company-save').click();
-  await page.getByTestId('company-saved').waitFor();
-}
-
-/**
  * An open inquiry of the demo buyer on which the demo supplier has not quoted yet and may quote: its
- * detail offers "quote now" and the platform takes the quote (the supplier is moved into the
- * inquiry's area when that is all it lacks). Left on that inquiry's detail page.
+ * detail offers "quote now" (one outside the region the buyer admitted it for says "not open to
+ * your area" instead, docs/decisions/019-supplier-region.md) and the quote page shows its form. Left
+ * on that inquiry's detail page.
  */
 async function inquiryToQuote(page: Page): Promise<number> {
   for (const id of await openInquiriesOfDemoBuyer(page)) {
@@ -65,15 +53,6 @@ async function inquiryToQuote(page: Page): Promise<number> {
     if ((await action.count()) === 0 || (await action.getAttribute('data-state')) !== 'quoteNow') continue;
     await visit(page, `${QUOTE_PATH}?id=${id}`);
     await page.getByTestId('quote-page').waitFor();
-    const refusal = await page
-      .getByTestId('quote-refused')
-      .getAttribute('data-code', { timeout: 1_000 })
-      .catch(() => null);
-    if (refusal === '60004') {
-      const areas = page.getByTestId('quote-areas');
-      await moveSupplierTo(page, (await areas.getAttribute('data-province')) ?? '', await areas.getAttribute('data-city'));
-      await visit(page, `${QUOTE_PATH}?id=${id}`);
-    }
     if ((await page.getByTestId('quote-form').count()) === 0) continue;
     await visit(page, `/InquiryDetail/${id}`);
     return id;

@@ -20,11 +20,9 @@ type Props = {
   kind: SourcingKind;
   head: DetailHead;
   serverTime: number;
-  /** An inquiry's: the code the platform would refuse the signed-in supplier's quote with now, or null. */
-  quoteRefusal: number | null;
 };
 
-export function DetailHeader({ kind, head, serverTime, quoteRefusal }: Props) {
+export function DetailHeader({ kind, head, serverTime }: Props) {
   const { t } = useTranslation('detail');
   const locale = useLocale();
   const { shopId } = useLayoutView();
@@ -55,7 +53,7 @@ export function DetailHeader({ kind, head, serverTime, quoteRefusal }: Props) {
               {t('header.bidResult')}
             </Anchor>
           )}
-          <DetailActionButton kind={kind} action={head.action} countdown={countdown} quoteRefusal={quoteRefusal} />
+          <DetailActionButton kind={kind} action={head.action} countdown={countdown} />
         </Group>
       </div>
     </header>

@@ -15,12 +15,7 @@ export function DetailPage({ view, inShop, statistics, others }: Props) {
   return (
     <div className={classes.page} data-testid="detail-page" data-kind={view.kind} data-id={view.detail.id}>
       <article className={classes.main}>
-        <DetailHeader
-          kind={view.kind}
-          head={detailHead(view)}
-          serverTime={view.serverTime}
-          quoteRefusal={view.kind === 'inquiry' ? view.detail.quoteRefusal : null}
-        />
+        <DetailHeader kind={view.kind} head={detailHead(view)} serverTime={view.serverTime} />
         {view.kind === 'inquiry' && <InquiryDetailBody detail={view.detail} />}
         {view.kind === 'tender' && <TenderDetailBody detail={view.detail} />}
         {view.kind === 'bidding' && <BiddingDetailBody detail={view.detail} />}

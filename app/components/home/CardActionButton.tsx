@@ -1,5 +1,6 @@
-// A card's action button: quote now / sign up now while open, greyed once done or closed, absent
-// when the caller may not act (docs/product.md#states-and-transitions). A plain button: 27 of them render on every home view.
+// A card's action button: quote now / sign up now while open, greyed once done or closed or with the
+// reason the platform would refuse the viewer (its title says more), absent when the caller may not
+// act (docs/product.md#states-and-transitions). A plain button: 27 of them render on every home view.
 import { cardAction } from '#app/lib/card-action.ts';
 import type { CardItem } from '#app/lib/sourcing-kinds.ts';
 import classes from './CardActionButton.module.css';
@@ -20,6 +21,7 @@ export function CardActionButton({ item }: { item: CardItem }) {
       onClick={() => act(item)}
       data-testid={`card-action-${kind}-${item.id}`}
       data-state={action.label}
+      title={action.reason ? t(`actionHints.${action.reason}`) : undefined}
     >
       {t(`actions.${action.label}`)}
     </button>

@@ -40,7 +40,7 @@ export function CardListProvider({ kind, detailLink, children }: ProviderProps) 
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const { site, shopId } = useLayoutView();
-  const { act, pendingId } = useCardAction(kind);
+  const { act, pendingId } = useCardAction(kind, detailLink);
   const value = useMemo(
     () => ({
       kind,

@@ -36,6 +36,7 @@ const WHOLE: SourcingItemOf = {
     isRegister: 0,
     isSignUp: 0,
     materiels: [materiel],
+    quoteRefusal: null,
     currency: 'CNY',
     state: 'published',
     closed: false,
@@ -96,6 +97,8 @@ const STANDINGS = [
   { isRegister: 2 },
   { isSignUp: 1 },
   { isSubMember: false },
+  { quoteRefusal: 60004 },
+  { quoteRefusal: 60010 },
   { days: 0, hours: 0, minutes: 0 },
   { closed: true },
   { state: 'awarded' as const },
@@ -155,7 +158,8 @@ describe("a home card from the card's fields alone", () => {
       const whole = { ...WHOLE[kind], ...change } as SourcingItemOf[typeof kind];
       const card = cardItem(kind, whole);
       for (const signedIn of [true, false]) expect(actionStep(signedIn, card)).toBe(actionStep(signedIn, whole));
-      expect(actionTarget(kind, card)).toBe(actionTarget(kind, whole));
+      const detail = (id: number) => `/detail/${id}`;
+      expect(actionTarget(kind, card, detail)).toBe(actionTarget(kind, whole, detail));
       expect({ memberId: card.memberId, roleId: card.memberRoleId }).toEqual({ memberId: whole.memberId, roleId: whole.memberRoleId });
     }
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "supplier_admissions" ADD COLUMN "province_code" text GENERATED ALWAYS AS (company ->> 'provinceCode') STORED;--> statement-breakpoint
+ALTER TABLE "supplier_admissions" ADD COLUMN "city_code" text GENERATED ALWAYS AS (company ->> 'cityCode') STORED;
