@@ -3,23 +3,31 @@
 // is refused too, and an account that does not exist is locked the same way, so the answer tells
 // nothing about which accounts exist); per client address, 100 failures in 15 minutes. Counters
 // live in Redis when REDIS_URL is set (shared by every replica, under CACHE_PREFIX), else in
-// memory; when Redis fails, an in-memory limiter stands in. A successful login clears the
-// account's counter.
+// memory. While Redis is away (the shared breaker of ./redis.server.ts is open) this process's
+// in-memory counters stand in at once: an outage slows no login and leaves no password unthrottled
+// (docs/decisions/020-redis-circuit-breaker.md). A successful login clears the account's counter.
 //
 // Each attempt takes its point before the platform is asked, so parallel guesses cannot slip
 // through between a check and a count; an attempt that did not fail (success, or no answer from
 // the platform) gives its point back.
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { bffEnv } from './env.server.ts';
-import { log } from './log.server.ts';
+import { type SharedRedis, sharedRedis } from './redis.server.ts';
 
 export const ACCOUNT_FAILURES = 5;
 export const ADDRESS_FAILURES = 100;
 export const WINDOW_SECONDS = 15 * 60;
 
-type Limiters = { account: RateLimiterAbstract; address: RateLimiterAbstract; close(): void };
+type Limiters = {
+  /** The counters: in Redis when REDIS_URL is set, else this process's. */
+  account: RateLimiterAbstract;
+  address: RateLimiterAbstract;
+  /** This process's counters, standing in while Redis is away. */
+  local: { account: RateLimiterAbstract; address: RateLimiterAbstract };
+  redis: SharedRedis | null;
+  close(): void;
+};
 
 let limiters: Limiters | undefined;
 
@@ -27,27 +35,12 @@ function create(): Limiters {
   const { REDIS_URL, CACHE_PREFIX } = bffEnv();
   const account = { points: ACCOUNT_FAILURES, duration: WINDOW_SECONDS };
   const address = { points: ADDRESS_FAILURES, duration: WINDOW_SECONDS };
-  if (!REDIS_URL) {
-    return { account: new RateLimiterMemory(account), address: new RateLimiterMemory(address), close() {} };
-  }
-  // Commands wait for the connection (the first login after a start comes before it is up), but
-  // never more than 500 ms: then the in-memory stand-in answers.
-  const client = new Redis(REDIS_URL, {
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 500,
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  });
-  client.on('error', () => {});
-  const store = (name: string, options: { points: number; duration: number }) =>
-    new RateLimiterRedis({
-      ...options,
-      storeClient: client,
-      keyPrefix: `${CACHE_PREFIX}login-failures:${name}`,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
-  return { account: store('account', account), address: store('address', address), close: () => client.disconnect() };
+  const local = { account: new RateLimiterMemory(account), address: new RateLimiterMemory(address) };
+  if (!REDIS_URL) return { ...local, local, redis: null, close() {} };
+  const redis = sharedRedis(REDIS_URL);
+  const inRedis = (name: string, options: { points: number; duration: number }) =>
+    new RateLimiterRedis({ ...options, storeClient: redis.client, keyPrefix: `${CACHE_PREFIX}login-failures:${name}` });
+  return { account: inRedis('account', account), address: inRedis('address', address), local, redis, close: () => redis.release() };
 }
 
 function current(): Limiters {
@@ -72,43 +65,54 @@ export type Attempt =
       settle(outcome: 'success' | 'failure' | 'void'): Promise<void>;
     };
 
-async function take(limiter: RateLimiterAbstract, key: string): Promise<{ taken: true } | { taken: false; ms: number }> {
+/** A counter, and the Redis it lives in (null: in this process). */
+type Counter = { limiter: RateLimiterAbstract; redis: SharedRedis | null };
+
+/** `counter`: where the attempt's point went, so that it is given back there. */
+type Taken = { taken: true; counter: Counter } | { taken: false; ms: number };
+
+/** Rejects only when the counter's store failed; a limit reached is an answer. */
+async function consume(counter: Counter, key: string): Promise<Taken> {
   try {
-    await limiter.consume(key);
-    return { taken: true };
+    await counter.limiter.consume(key);
+    return { taken: true, counter };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { taken: false, ms: rejection.msBeforeNext };
-    // The store failed and no stand-in answered: let the attempt through rather than lock everyone out.
-    log.warn({ err: (rejection as Error)?.message }, 'login throttle store failed');
-    return { taken: true };
+    throw rejection;
   }
 }
 
-const quietly = (work: Promise<unknown>) =>
-  work.then(
-    () => undefined,
-    () => undefined,
-  );
+/** Counts in Redis through the shared breaker; while Redis is away (at once, once the breaker is open), in this process. */
+async function take(inStore: RateLimiterAbstract, standIn: RateLimiterAbstract, key: string, redis: SharedRedis | null): Promise<Taken> {
+  if (!redis) return consume({ limiter: inStore, redis: null }, key);
+  const counted = await redis.run(() => consume({ limiter: inStore, redis }, key), null);
+  return counted ?? consume({ limiter: standIn, redis: null }, key);
+}
+
+/** Gives back to the counter that took the point; in Redis only while it answers (else the point stays: the safe side). */
+function giveBack({ limiter, redis }: Counter, work: (limiter: RateLimiterAbstract) => Promise<unknown>): Promise<unknown> {
+  return redis ? redis.run(() => work(limiter), null) : work(limiter).catch(() => undefined);
+}
 
 /** Asks to try a password for `account` from `address` (the client IP). */
 export async function beginLoginAttempt(account: string, address: string | null): Promise<Attempt> {
-  const { account: byAccount, address: byAddress } = current();
+  const { account: byAccount, address: byAddress, local, redis } = current();
   const accountId = accountKey(account);
   const addressId = address || 'unknown';
 
-  const fromAddress = await take(byAddress, addressId);
+  const fromAddress = await take(byAddress, local.address, addressId, redis);
   if (!fromAddress.taken) return { allowed: false, retryAfterSeconds: secondsOf(fromAddress.ms) };
-  const forAccount = await take(byAccount, accountId);
+  const forAccount = await take(byAccount, local.account, accountId, redis);
   if (!forAccount.taken) {
-    await quietly(byAddress.reward(addressId, 1));
+    await giveBack(fromAddress.counter, (limiter) => limiter.reward(addressId, 1));
     return { allowed: false, retryAfterSeconds: secondsOf(forAccount.ms) };
   }
   return {
     allowed: true,
     async settle(outcome) {
       if (outcome === 'failure') return;
-      await quietly(byAddress.reward(addressId, 1));
-      await quietly(outcome === 'success' ? byAccount.delete(accountId) : byAccount.reward(accountId, 1));
+      await giveBack(fromAddress.counter, (limiter) => limiter.reward(addressId, 1));
+      await giveBack(forAccount.counter, (limiter) => (outcome === 'success' ? limiter.delete(accountId) : limiter.reward(accountId, 1)));
     },
   };
 }

@@ -38,6 +38,9 @@ import { RENDER_TIME_HEADER } from '#bff/request-context.server.ts';
 import { routeSegments } from '#bff/url-state/shop-prefix.ts';
 import { DEFAULT_LOCALE } from '#contract/lang.ts';
 
+/** Pages kept in this process's memory (whole pages: fewer than the BFF's answers). */
+const PAGES_IN_MEMORY = 500;
+
 /** A page is served as it is for this long, then stale (served, and refreshed in the background) for STALE_MS. */
 export const FRESH_MS = 5_000;
 export const STALE_MS = 30_000;
@@ -144,9 +147,11 @@ function sameToken(given: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The store of server/app.ts: Redis under CACHE_PREFIX + "html:" when REDIS_URL is set, else memory. */
+/** The store of server/app.ts: Redis under CACHE_PREFIX + "html:" when REDIS_URL is set (memory while it is away), else memory. */
 export function htmlCacheStore(env: { REDIS_URL?: string; CACHE_PREFIX: string } = bffEnv()): CacheStore {
-  return env.REDIS_URL ? createRedisStore(env.REDIS_URL, `${env.CACHE_PREFIX}html:`) : createMemoryStore(500);
+  return env.REDIS_URL
+    ? createRedisStore(env.REDIS_URL, `${env.CACHE_PREFIX}html:`, { fallbackEntries: PAGES_IN_MEMORY })
+    : createMemoryStore(PAGES_IN_MEMORY);
 }
 
 export function htmlCache(options: Options): RequestHandler {

@@ -10,11 +10,10 @@
 // any other loss closes it with RECONNECT, and the page comes back with backoff.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sessionState } from '#bff/member.server.ts';
-import { onSessionEnded, sessionName } from '#bff/session-events.server.ts';
+import { onSessionEnded, relaySessionsEnded, sessionName } from '#bff/session-events.server.ts';
 import { getAuth } from '#bff/session.server.ts';
 import { SOCKET_CLOSE, SOCKET_PATH } from '#contract/endpoints.ts';
 import { DEFAULT_LOCALE } from '#contract/lang.ts';
@@ -106,28 +105,6 @@ function refuse(socket: Duplex, status: keyof typeof REASONS): void {
   socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** Pub/sub between replicas: the names of sessions that signed out somewhere. */
-function redisRelay(url: string, channel: string, onMessage: (session: string) => void) {
-  const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1, retryStrategy: (times: number) => Math.min(times * 200, 5_000) };
-  const publisher = new Redis(url, { ...options, enableOfflineQueue: false });
-  const subscriber = new Redis(url, options);
-  publisher.on('error', () => {});
-  subscriber.on('error', () => {});
-  subscriber.subscribe(channel).catch(() => {});
-  subscriber.on('message', (from, message) => {
-    if (from === channel && /^[0-9a-f]{64}$/.test(message)) onMessage(message);
-  });
-  return {
-    publish(session: string) {
-      publisher.publish(channel, session).catch(() => {});
-    },
-    close() {
-      publisher.disconnect();
-      subscriber.disconnect();
-    },
-  };
-}
-
 export function attachWebSocket(server: Server, options: WebSocketOptions = {}): { close(): void } {
   const trustProxy = options.trustProxy ?? 0;
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 64 * 1024 });
@@ -137,7 +114,7 @@ export function attachWebSocket(server: Server, options: WebSocketOptions = {}):
   const closeSession = (session: string) => {
     for (const ws of bySession.get(session) ?? []) ws.close(SIGNED_OUT, 'signed out');
   };
-  const relay = options.redisUrl ? redisRelay(options.redisUrl, `${options.redisPrefix ?? 'portal:'}session-ended`, closeSession) : null;
+  const relay = options.redisUrl ? relaySessionsEnded(options.redisUrl, `${options.redisPrefix ?? 'portal:'}session-ended`, closeSession) : null;
   const unsubscribe = onSessionEnded(({ session }) => {
     closeSession(session);
     relay?.publish(session);

@@ -8,8 +8,8 @@
 // Shared by every replica through Redis (CACHE_PREFIX + "gen:") when REDIS_URL is set; otherwise
 // one map per process on globalThis, because the React Router build (whose actions bump) and
 // server/ (whose HTML cache reads) each load their own copy of the BFF.
-import { Redis } from 'ioredis';
 import { bffEnv } from '../env.server.ts';
+import { sharedRedis } from '../redis.server.ts';
 
 /** The tag of everything that shows a buyer's shop: its pages, the company list, the shop rankings. */
 export const SHOPS_TAG = 'shops';
@@ -54,36 +54,25 @@ export function createMemoryGenerations(counters?: Map<string, number>): Generat
 }
 
 export function createRedisGenerations(url: string, prefix: string): Generations {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 500,
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  });
-  redis.on('error', () => {});
+  // The shared connection and breaker (../redis.server.ts): while Redis is away the stamp is unknown at once.
+  const redis = sharedRedis(url);
   return {
     async read(tags) {
       if (tags.length === 0) return '';
-      if (redis.status !== 'ready') return null;
-      try {
-        return stampOf(tags, await redis.mget(tags.map((tag) => prefix + tag)));
-      } catch {
-        return null;
-      }
+      const counters = await redis.run((client) => client.mget(tags.map((tag) => prefix + tag)), null);
+      return counters === null ? null : stampOf(tags, counters);
     },
     async bump(tags) {
-      if (tags.length === 0 || redis.status !== 'ready') return;
-      try {
-        const multi = redis.multi();
+      if (tags.length === 0) return;
+      // Redis did not answer: the entries it holds stay until they expire (as before invalidation).
+      await redis.run(async (client) => {
+        const multi = client.multi();
         for (const tag of tags) multi.incr(prefix + tag).pexpire(prefix + tag, KEEP_MS);
-        await multi.exec();
-      } catch {
-        // Redis did not answer: the entries it holds stay until they expire (as before invalidation).
-      }
+        return multi.exec();
+      }, null);
     },
     async close() {
-      redis.disconnect();
+      redis.release();
     },
   };
 }
