@@ -1,5 +1,5 @@
 // The chat window's BFF against the real platform (PGlite in memory) through the counting proxy: a
-// visitor is asked to log in (and comes back); the demo supplier opens the demo buyer's customer
+// visitor is sent to log in (and comes back); the demo supplier opens the demo buyer's customer
 // service, writes, and the buyer sees the conversation unread, reads it (the supplier's message is
 // then read) and answers; a member without customer service says so; a card is offered with its
 // item's title; bad input is a 400 with the catalogue's message in the user's language, never a 500.
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { CHAT_TEXT_MAX, type ChatMessage, type SessionUser } from '#contract/schemas.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { type ChatRoomMemberView, chatAction, chatQuery, loadChatRoom } from './chat.server.ts';
+import { type ChatRoomView, chatAction, chatQuery, loadChatRoom } from './chat.server.ts';
 import { login } from './member.server.ts';
 
 usePlatformBehindProxy();
@@ -24,10 +24,8 @@ function page(who: Member | null, query = ''): Request {
   return new Request(`http://localhost/chatRoom${query}`, { headers: who ? { cookie: who.cookie } : {} });
 }
 
-async function room(who: Member, query = '', locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<ChatRoomMemberView> {
-  const view = await loadChatRoom(page(who, query), locale);
-  if (!view.signedIn) throw new Error('signed out');
-  return view;
+function room(who: Member, query = '', locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<ChatRoomView> {
+  return loadChatRoom(page(who, query), locale);
 }
 
 function post(who: Member | null, body: unknown): Request {
@@ -41,11 +39,15 @@ function post(who: Member | null, body: unknown): Request {
 const key = () => `k${Math.random().toString(36).slice(2, 14)}`;
 
 describe('the chat window', () => {
-  it('asks a visitor to log in first, coming back to the same window', async () => {
-    const view = await loadChatRoom(page(null, '?memberId=1&card=inquiry:3'), 'en-US');
-    expect(view.signedIn).toBe(false);
-    if (view.signedIn) return;
-    const login = new URL(view.loginHref, 'http://localhost');
+  it('sends a visitor to the login page, which comes back to the same window, as a member page does', async () => {
+    const thrown = await loadChatRoom(page(null, '?memberId=1&card=inquiry:3'), 'en-US').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown, 'a redirect, not a page').toBeInstanceOf(Response);
+    const redirect = thrown as Response;
+    expect(redirect.status).toBe(302);
+    const login = new URL(redirect.headers.get('location') ?? '', 'http://localhost');
     expect(login.pathname).toBe('/login');
     const back = new URL(login.searchParams.get('redirect') ?? '', 'http://localhost');
     expect([back.pathname, back.searchParams.get('memberId'), back.searchParams.get('card')]).toEqual(['/chatRoom', '1', 'inquiry:3']);
@@ -125,6 +127,15 @@ describe('the chat window', () => {
     expect(['ok', 'missing']).toContain(listed.card?.detail.status);
     const junk = await room(supplier, '?memberId=abc&peer=-1&card=inquiry:x');
     expect(junk).toMatchObject({ service: null, selected: null, history: null, card: null });
+  });
+
+  it('names no stranger: a user one never talked with reads as no user at all', async () => {
+    const supplier = await member('supplier');
+    const stranger = await member('newsupplier');
+    const lookedUp = await chatQuery(page(stranger, `?peer=${supplier.user.userId}`), 'en-US');
+    expect(lookedUp).toMatchObject({ status: 400, answer: { ok: false, code: Code.MESSAGE_MISSING } });
+    expect(lookedUp).toEqual(await chatQuery(page(stranger, '?peer=2000000000'), 'en-US'));
+    expect(JSON.stringify(lookedUp)).not.toContain(supplier.user.name);
   });
 
   it('refuses bad input with a 400 and the catalogue’s message in the user’s language', async () => {

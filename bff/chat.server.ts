@@ -1,8 +1,9 @@
-// The chat window (/chatRoom, docs/decisions/016-messages.md#chat): a member's conversations with
-// customer service and other members' users, the one open, its history paged upwards, and sending
-// text, a file or image (an upload of purpose 'document' sent by its id) or a card. The platform
-// decides who may write to whom and how much; these carry the page and the answers, checked with
-// zod at the edge (a bad request is a 400 with the catalogue's message, never a 500). Writes come
+// The chat window (/chatRoom, docs/decisions/016-messages.md#chat), a member's page (a visitor goes
+// to the login page and comes back): a member's conversations with customer service and other
+// members' users, the one open, its history paged upwards, and sending text, a file or image (an
+// upload of purpose 'document' sent by its id) or a card. The platform decides who may write to
+// whom, whom one may look up, which cards show what, and how much; these carry the page and the
+// answers, checked with zod at the edge (a bad request is a 400 with the catalogue's message, never a 500). Writes come
 // only from this site's pages: server/security.ts refuses any cross-site POST before it gets here.
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import {
 import { INT4_MAX } from '#contract/vocabulary.ts';
 import { siteContext } from './layout.server.ts';
 import { currentMember } from './current-member.server.ts';
-import { loginPath, memberCall } from './member-session.server.ts';
+import { memberCall, memberSite } from './member-session.server.ts';
 import { toFound, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';
 import type { Found, Section, SourcingDetailView } from './views.ts';
@@ -60,11 +61,7 @@ function queryValue<T>(url: URL, name: keyof typeof RoomQuery): T | null {
 
 export type CardRef = { kind: CardKind; id: number };
 
-/** A visitor: the window asks to log in first, and the login comes back here. */
-export type ChatRoomVisitorView = { signedIn: false; locale: Locale; site: Site; loginHref: string };
-
-export type ChatRoomMemberView = {
-  signedIn: true;
+export type ChatRoomView = {
   locale: Locale;
   site: Site;
   user: SessionUser;
@@ -77,8 +74,6 @@ export type ChatRoomMemberView = {
   /** ?card=kind:id: the item offered as a card, found (its detail) or not. */
   card: { ref: CardRef; detail: Found<SourcingDetailView> } | null;
 };
-
-export type ChatRoomView = ChatRoomVisitorView | ChatRoomMemberView;
 
 async function cardDetail(ctx: UpstreamContext, ref: CardRef): Promise<Found<SourcingDetailView>> {
   switch (ref.kind) {
@@ -102,15 +97,15 @@ function firstService(services: CustomerService[]): CustomerService | null {
   return services.find((service) => service.userList.length > 0) ?? null;
 }
 
+/** The window for a member; a visitor (or a session the platform no longer knows) is sent to log in, coming back here. */
 export async function loadChatRoom(request: Request, locale: Locale): Promise<ChatRoomView> {
-  const { ctx, site } = await siteContext(request, locale);
-  if (!ctx.auth) return { signedIn: false, locale, site, loginHref: loginPath(request) };
+  const { ctx, site } = await memberSite(request, locale);
   const url = new URL(request.url);
   const memberId = queryValue<number>(url, 'memberId');
   const peer = queryValue<number>(url, 'peer');
   const cardRef = queryValue<CardRef>(url, 'card');
 
-  const userCall = memberCall(request, currentMember({ ...ctx, auth: ctx.auth }));
+  const userCall = memberCall(request, currentMember(ctx));
   const conversationsCall = memberCall(request, callUpstream(api.message.conversations, { ctx }));
   const cardCall = cardRef ? cardDetail(ctx, cardRef) : Promise.resolve(null);
   let service: Section<CustomerService> | null = null;
@@ -132,7 +127,6 @@ export async function loadChatRoom(request: Request, locale: Locale): Promise<Ch
   // The platform does not answer: the window cannot be shown without its member.
   if (!user.ok) throw data(null, { status: 503 });
   return {
-    signedIn: true,
     locale,
     site,
     user: user.data,

@@ -37,7 +37,8 @@ export async function memberContext(request: Request, locale: Locale): Promise<M
   return (await memberSite(request, locale)).ctx;
 }
 
-async function memberSite(request: Request, locale: Locale) {
+/** The member's upstream context and the site, or the login redirect (a page outside the member centre that needs a session). */
+export async function memberSite(request: Request, locale: Locale) {
   const { ctx, site } = await siteContext(request, locale);
   if (!ctx.auth) throw await toLogin(request);
   return { ctx: ctx as MemberContext, site };

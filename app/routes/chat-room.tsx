@@ -1,17 +1,20 @@
 // /chatRoom — chat with customer service in a window of its own (docs/product.md#routes-and-layouts):
 // ?memberId= a buyer's customer service, ?peer= a conversation, ?card=inquiry:33 an item offered as a
-// card. A visitor is asked to log in first (a link that comes back here). Never cached: it is the member's.
+// card. A member's page: a visitor is sent to the login page, which comes back here, before any
+// loader runs (as the member centre's pages are). Never cached: it is the member's.
 import { loadChatRoom } from '#bff/chat.server.ts';
+import { requireSession } from '#bff/member-session.server.ts';
 import { ChatRoomPage } from '../components/chat/ChatRoomPage.tsx';
-import type { CardOffer, ChatRoomPageView } from '../components/chat/types.ts';
+import type { CardOffer, ChatRoomMember } from '../components/chat/types.ts';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { detailHead } from '../lib/sourcing-kinds.ts';
 import type { Route } from './+types/chat-room.ts';
 
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => requireSession(request)];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await loadChatRoom(request, getLocale(context));
   const title = getInstance(context).t('chat:title');
-  if (!view.signedIn) return { view: view as ChatRoomPageView, title };
   const { card, ...rest } = view;
   let offer: CardOffer | null = null;
   if (card) {
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offer = { ...card.ref, found: true, title: head.title, deadline: head.deadline || null };
     } else offer = { ...card.ref, found: false };
   }
-  return { view: { ...rest, card: offer } as ChatRoomPageView, title };
+  return { view: { ...rest, card: offer } satisfies ChatRoomMember, title };
 }
 
 export function headers() {

@@ -35,7 +35,7 @@ function LanguageSwitch() {
   );
 }
 
-export function ChatFrame({ siteName, userName, children }: { siteName: string; userName: string | null; children: ReactNode }) {
+export function ChatFrame({ siteName, userName, children }: { siteName: string; userName: string; children: ReactNode }) {
   const { t } = useTranslation('chat');
   return (
     <div className={classes.window} data-testid="chat-room">
@@ -44,11 +44,9 @@ export function ChatFrame({ siteName, userName, children }: { siteName: string; 
           {siteName}
         </Text>
         <h1 className={classes.windowTitle}>{t('title')}</h1>
-        {userName && (
-          <Text component="span" size="sm" data-testid="chat-user-name">
-            {t('frame.signedInAs', { name: userName })}
-          </Text>
-        )}
+        <Text component="span" size="sm" data-testid="chat-user-name">
+          {t('frame.signedInAs', { name: userName })}
+        </Text>
         <LanguageSwitch />
       </header>
       {children}

@@ -1,8 +1,7 @@
 // What the chat window's route hands to its components: the BFF's view with the offered card
 // resolved to what its preview shows (the detail's title and deadline, or not found).
-import type { CardRef, ChatRoomMemberView, ChatRoomVisitorView } from '#bff/chat.server.ts';
+import type { CardRef, ChatRoomView } from '#bff/chat.server.ts';
 
 export type CardOffer = CardRef & ({ found: true; title: string; deadline: number | null } | { found: false });
 
-export type ChatRoomMember = Omit<ChatRoomMemberView, 'card'> & { card: CardOffer | null };
-export type ChatRoomPageView = ChatRoomVisitorView | ChatRoomMember;
+export type ChatRoomMember = Omit<ChatRoomView, 'card'> & { card: CardOffer | null };
