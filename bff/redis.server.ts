@@ -60,6 +60,9 @@ function open(url: string): Connection {
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
     commandTimeout: COMMAND_TIMEOUT_MS,
+    // A connection with commands unanswered this long is dropped and made anew: a network that lost
+    // it without a reset would otherwise keep the probes waiting on it for ever.
+    socketTimeout: 5_000,
     // Reconnect soon after Redis returns: an attempt on a refused port costs nothing.
     retryStrategy: (times) => Math.min(times * 100, RETRY_AFTER_MS),
   });
