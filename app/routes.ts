@@ -2,6 +2,7 @@
 // plain and under an optional numeric shop prefix; the layout rejects a non-numeric prefix (404).
 // The list pages take an optional path segment of filter keys ("c12_b3", docs/product.md#states-and-transitions).
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { HELP_GROUP_NAMES } from './lib/help-centre.ts';
 
 export default [
   layout('routes/site-layout.tsx', { id: 'site-layout' }, [
@@ -25,6 +26,13 @@ export default [
     route(':shopId?/competeDetail/:id', 'routes/sourcing-detail.tsx', { id: 'bidding-detail' }),
     route(':shopId?/publicityPurchasing/:id', 'routes/publicity-detail.tsx', { id: 'publicity-detail' }),
     route(':shopId?/bidResult/:id', 'routes/bid-result.tsx', { id: 'bid-result' }),
+    // The help centre the footer points to (docs/product.md#help-centre): one article per footer link, beside the list of
+    // them all. A route per group, its name written out, so that /help/aboutUs/… outranks a shop's /{shopId}/aboutUs/{id}.
+    layout(
+      'routes/help-layout.tsx',
+      { id: 'help-layout' },
+      HELP_GROUP_NAMES.map((group) => route(`:shopId?/help/${group}/:page`, 'routes/help-article.tsx', { id: `help-${group}` })),
+    ),
   ]),
   // The member centre (docs/product.md#member-centre): its own frame, a login required.
   layout('routes/member-layout.tsx', { id: 'member-layout' }, [

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'chat',
   'rfq',
   'quote',
+  'help',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

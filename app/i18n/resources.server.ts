@@ -1,7 +1,11 @@
-// Every language's translations, bundled into the server build (the browser loads only its own).
+// Every language's translations, bundled into the server build (the browser loads only its own); the
+// help centre's articles (help-*.json) are read by their own loader (app/lib/help-articles.server.ts).
 import type { Resource } from 'i18next';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/help-*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export const resources: Resource = {};
 for (const [path, messages] of Object.entries(files)) {

@@ -12,6 +12,7 @@ import type messages from '#locales/zh-CN/messages.json';
 import type chat from '#locales/zh-CN/chat.json';
 import type rfq from '#locales/zh-CN/rfq.json';
 import type quote from '#locales/zh-CN/quote.json';
+import type help from '#locales/zh-CN/help.json';
 import type errors from '#locales/zh-CN/errors.json';
 
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       chat: typeof chat;
       rfq: typeof rfq;
       quote: typeof quote;
+      help: typeof help;
       errors: typeof errors;
     };
   }

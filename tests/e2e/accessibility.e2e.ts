@@ -1,7 +1,7 @@
 // Accessible to everyone (WCAG 2.1 AA): every page type, in each of the three languages, passes
 // axe-core's WCAG 2.0/2.1 A and AA rules with no serious or critical violation once its streamed
 // sections have arrived (mall home, the five mall lists, the three sourcing details, a shop home,
-// a shop list, about-us, a publicity notice and its bid result, login, the 404 page), and so does
+// a shop list, about-us, a publicity notice and its bid result, a help page, login, the 404 page), and so does
 // a logged-in member's home; and the top bar, the category menu and the favourite dialog work
 // from the keyboard alone.
 //
@@ -171,6 +171,7 @@ test('a shop list', async () => {
 test('a company profile (about us)', async () => assertAccessible((await paths()).aboutUs));
 test('a publicity notice', async () => assertAccessible((await paths()).notice));
 test('a bid result', async () => assertAccessible((await paths()).bidResult));
+test('a help centre page', () => assertAccessible('/help/procurementSupply/quoteGuide'));
 test('the login page', () => assertAccessible('/login'));
 test('the 404 page', () => assertAccessible('/no/such/page', { status: 404 }));
 
