@@ -10,8 +10,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
-# PORTAL_DEPLOYED: a real deployment; the portal refuses to start without SESSION_SECRET (docs/security.md).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PORTAL_DEPLOYED=1
+# PORTAL_DEPLOYED, PLATFORM_DEPLOYED: a real deployment; the portal refuses to start without SESSION_SECRET,
+# either refuses the demo's SMS outbox (SMS_PROVIDER must name a provider) (docs/security.md).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PORTAL_DEPLOYED=1 PLATFORM_DEPLOYED=1
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

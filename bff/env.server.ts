@@ -39,6 +39,14 @@ export const BffEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Deferred sections: below the stream timeout (10 s) so they settle before the stream closes. */
   DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  /**
+   * Set by the Docker image: a real deployment, which must be given its secrets (docs/security.md#session-secret)
+   * and has no SMS outbox page (docs/security.md#sms-codes-in-a-deployment).
+   */
+  PORTAL_DEPLOYED: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 export type BffEnv = z.infer<typeof BffEnvSchema>;
 

@@ -31,7 +31,7 @@ import type {
   MemberInfoView,
   SmsCodeSent,
 } from './member-views.ts';
-import { sendCode } from './registration.server.ts';
+import { outboxAvailable, sendCode } from './registration.server.ts';
 import { templateId } from './site.server.ts';
 import { toSection } from './section.ts';
 import { commitAuth } from './session.server.ts';
@@ -128,7 +128,7 @@ export async function accountSecurityAction(request: Request, locale: Locale, fo
   if (intent === 'sendCode') {
     const sent = await sendCode<PhoneField>(ctx, form, t, 'changePhone', { phone: 'phone', code: 'smsCode', values });
     if (!sent.ok) return { keys, form: 'phone', ok: false, failure: sent };
-    const outbox = (await callUpstream(api.sms.outbox, { ctx, query: { phone: sent.phone } })).ok;
+    const outbox = await outboxAvailable(ctx, sent.phone);
     return { keys: { ...keys, smsKey: sent.key }, form: 'phone', ok: true, sent: { ...sent, values }, outbox };
   }
   const parsed = PhoneForm.safeParse(values);

@@ -4,7 +4,7 @@ import { Code, messageFor } from '#contract/codes.ts';
 import { LIFECYCLE_RULE_ID } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import type { SessionUser } from '#contract/schemas.ts';
+import { LOGIN_FAILURE_WINDOW_MS, type SessionUser } from '#contract/schemas.ts';
 import { beginLoginAttempt } from './login-throttle.server.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { publishSessionEnded } from './session-events.server.ts';
@@ -52,6 +52,12 @@ export async function attemptLogin(request: Request, locale: Locale, account: st
   if (result.ok) {
     await attempt.settle('success');
     return result;
+  }
+  // The platform keeps its own count (docs/security.md#the-platforms-own-limits): its lock is the
+  // portal's answer too. It does not say how long is left, so the whole window is the wait told.
+  if (result.kind === 'business' && result.code === Code.LOGIN_THROTTLED) {
+    await attempt.settle('failure');
+    return { ok: false, status: 429, retryAfterSeconds: LOGIN_FAILURE_WINDOW_MS / 1000 };
   }
   if (result.kind === 'business' && result.code !== Code.INTERNAL) {
     await attempt.settle('failure');

@@ -1,11 +1,13 @@
 // Free registration (docs/decisions/011-members-and-admission.md): an SMS code to the phone, the
 // registration itself (the new member is logged in: AUTH set as a login does), and the demo's SMS
-// outbox (only while the platform has no SMS provider: its endpoint is then a 404).
+// outbox (only while the platform has no SMS provider: its endpoint is then a 404; never in a
+// deployment, PORTAL_DEPLOYED, whatever the platform says: docs/security.md#sms-codes-in-a-deployment).
 import { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { ACCOUNT_PATTERN, COMPANY_NAME_MAX, PHONE_PATTERN, passwordProblems, SMS_CODE_TTL_MS, type SmsPurpose } from '#contract/schemas.ts';
+import { bffEnv } from './env.server.ts';
 import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from './forms.server.ts';
 import type { FormFailure, OutboxView, RegisterView, SmsCodeSent } from './member-views.ts';
 import { upstreamContext } from './request-context.server.ts';
@@ -124,14 +126,17 @@ export async function registerAction(request: Request, locale: Locale, form: For
   return { ok: true, registered: true, setCookie };
 }
 
-async function outboxAvailable(ctx: UpstreamContext, phone: string): Promise<boolean> {
+/** Whether the page that sent a code to `phone` links to the demo's outbox: never in a deployment, else when the platform has one. */
+export async function outboxAvailable(ctx: UpstreamContext, phone: string): Promise<boolean> {
+  if (bffEnv().PORTAL_DEPLOYED) return false;
   return (await callUpstream(api.sms.outbox, { ctx, query: { phone } })).ok;
 }
 
-/** The demo's SMS outbox for a phone: null messages without a (valid) phone; not available with an SMS provider. */
+/** The demo's SMS outbox for a phone: null messages without a (valid) phone; not available with an SMS provider, nor in a deployment. */
 export async function loadOutbox(request: Request, locale: Locale): Promise<OutboxView> {
-  const ctx = await upstreamContext(request, locale);
   const phone = (new URL(request.url).searchParams.get('phone') ?? '').trim();
+  if (bffEnv().PORTAL_DEPLOYED) return { phone, messages: null, available: false };
+  const ctx = await upstreamContext(request, locale);
   const probe = PHONE_PATTERN.test(phone) ? phone : '13800000000';
   const result = await callUpstream(api.sms.outbox, { ctx, query: { phone: probe } });
   if (!result.ok && result.code === Code.NOT_FOUND) return { phone, messages: null, available: false };

@@ -29,6 +29,8 @@ export const Code = {
   SMS_TOO_SOON: 1204,
   SMS_HOURLY_LIMIT: 1205,
   ACCOUNT_FROZEN: 1203,
+  /** Too many failed logins for the account or from the address (docs/security.md#login-throttling): wait, the right password is refused too. */
+  LOGIN_THROTTLED: 1206,
   NO_ACCESS: 1210,
   NOT_FOUND: 404,
   PERMISSION_DENIED: 401,

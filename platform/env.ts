@@ -3,6 +3,15 @@
 import { z } from 'zod';
 import { portNumber, postgresUrl, readEnv, unsetWhenEmpty } from '#contract/env.ts';
 import { SMS_HOURLY_PER_IP } from '#contract/schemas/member-rules.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/client-address.ts';
+import type { SmsProviderSettings } from './member/sms-sender.ts';
+
+/** 1 or true: set; 0, false or unset: not. */
+export const deploymentFlag = () =>
+  z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true');
 
 /** What the platform needs wherever it runs: its database and the benchmarks' artificial latency. */
 export const EmbeddedPlatformEnvSchema = z.object({
@@ -32,11 +41,79 @@ export const EmbeddedPlatformEnvSchema = z.object({
    * behind one NAT address may need more; the browser journeys, all from 127.0.0.1, do.
    */
   SMS_HOURLY_PER_IP: z.coerce.number().int().min(1).max(100_000).default(SMS_HOURLY_PER_IP),
+  /**
+   * How SMS codes reach phones (member/sms-sender.ts): 'outbox', the demo's phone (every code
+   * readable at the outbox endpoint; refused in a deployment), or 'http', an SMS gateway.
+   */
+  SMS_PROVIDER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['outbox', 'http']).default('outbox')),
+  /** SMS_PROVIDER=http: where each message is POSTed as JSON. */
+  SMS_HTTP_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'SMS_HTTP_URL must be an http(s) URL' })),
+  /** SMS_PROVIDER=http: sent as `Authorization: Bearer …`. */
+  SMS_HTTP_TOKEN: unsetWhenEmpty(z.string().min(1)),
+  /** SMS_PROVIDER=http: a gateway that has not answered by then has failed (the code is not kept). */
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * The proxy hops whose X-Forwarded-For names the client (http/client-address.ts): addresses,
+   * CIDRs, loopback / linklocal / uniquelocal, comma-separated, or none. Default loopback: the
+   * embedded platform's own portal. A platform reached over a network names its portals.
+   */
+  PLATFORM_TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      if (value.trim() === '') return [...DEFAULT_TRUSTED_PROXIES];
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
-/** The SMS limits wherever the platform runs (startPlatform's default). */
-export function readSmsEnv(source: NodeJS.ProcessEnv = process.env): { hourlyPerIp: number } {
-  return { hourlyPerIp: readEnv(EmbeddedPlatformEnvSchema.pick({ SMS_HOURLY_PER_IP: true }), source, 'platform configuration').SMS_HOURLY_PER_IP };
+type SmsEnv = Pick<z.output<typeof EmbeddedPlatformEnvSchema>, 'SMS_PROVIDER' | 'SMS_HTTP_URL' | 'SMS_HTTP_TOKEN'>;
+
+/**
+ * The SMS settings' rules, for each process's schema: a gateway needs its URL and token; a
+ * deployment (`deployment` names the variable that says so, else null) needs a provider.
+ */
+export function checkSmsEnv(env: SmsEnv, deployment: string | null, context: z.RefinementCtx): void {
+  if (env.SMS_PROVIDER === 'http') {
+    for (const name of ['SMS_HTTP_URL', 'SMS_HTTP_TOKEN'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} must be set with SMS_PROVIDER=http` });
+    }
+  }
+  if (deployment !== null && env.SMS_PROVIDER === 'outbox') {
+    context.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: smsProviderRequired(deployment) });
+  }
+}
+
+/** Why a deployment does not start on the outbox. */
+export function smsProviderRequired(deployment: string): string {
+  return `SMS_PROVIDER must name an SMS provider in a deployment (${deployment}): the outbox shows every code to anyone. Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN`;
+}
+
+const SmsEnvSchema = EmbeddedPlatformEnvSchema.pick({
+  SMS_HOURLY_PER_IP: true,
+  SMS_PROVIDER: true,
+  SMS_HTTP_URL: true,
+  SMS_HTTP_TOKEN: true,
+  SMS_HTTP_TIMEOUT_MS: true,
+}).superRefine((env, context) => checkSmsEnv(env, null, context));
+
+/** The SMS limit and provider wherever the platform runs (startPlatform's defaults). */
+export function readSmsEnv(source: NodeJS.ProcessEnv = process.env): { hourlyPerIp: number; provider: SmsProviderSettings } {
+  const env = readEnv(SmsEnvSchema, source, 'platform configuration');
+  const provider: SmsProviderSettings =
+    env.SMS_PROVIDER === 'http'
+      ? { kind: 'http', url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN!, timeoutMs: env.SMS_HTTP_TIMEOUT_MS }
+      : { kind: 'outbox' };
+  return { hourlyPerIp: env.SMS_HOURLY_PER_IP, provider };
+}
+
+/** The hops trusted for X-Forwarded-For wherever the platform runs (startPlatform's default). */
+export function readTrustedProxies(source: NodeJS.ProcessEnv = process.env): string[] {
+  return readEnv(EmbeddedPlatformEnvSchema.pick({ PLATFORM_TRUST_PROXY: true }), source, 'platform configuration').PLATFORM_TRUST_PROXY;
 }
 
 /** What the platform reads of the inquiries' configuration wherever it runs (startPlatform's defaults). */
@@ -59,7 +136,12 @@ export const PlatformEnvSchema = EmbeddedPlatformEnvSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Uploaded files' folder; unset: `uploads` beside PGLITE_DIR (a temporary folder for memory://). */
   UPLOADS_DIR: unsetWhenEmpty(z.string().min(1)),
-});
+  /**
+   * 1: a real deployment of the platform on its own (the Docker image sets it), which must be given
+   * an SMS provider; the portal's PORTAL_DEPLOYED says the same of the platform it embeds.
+   */
+  PLATFORM_DEPLOYED: deploymentFlag(),
+}).superRefine((env, context) => checkSmsEnv(env, env.PLATFORM_DEPLOYED ? 'PLATFORM_DEPLOYED' : null, context));
 export type PlatformEnv = z.infer<typeof PlatformEnvSchema>;
 
 export function readPlatformEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {

@@ -18,6 +18,8 @@ const platform = await startPlatform({
   dataDir: env.PGLITE_DIR,
   latencyMs: env.PLATFORM_LATENCY_MS,
   uploadsDir: env.UPLOADS_DIR,
+  deployed: env.PLATFORM_DEPLOYED,
+  trustedProxies: env.PLATFORM_TRUST_PROXY,
 });
 
 let stopping = false;

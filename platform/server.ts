@@ -21,7 +21,7 @@ import { inquiryRoutes } from './inquiry/routes.ts';
 import { rfqRoutes } from './inquiry/index.ts';
 import { resolveSealKey, sealer as quoteSealer } from './inquiry/seal.ts';
 import { movableClock, testClockRefusal, testClockRoutes } from './inquiry/test-clock.ts';
-import { readInquiryEnv, readSmsEnv } from './env.ts';
+import { readInquiryEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
 import { completeSeededQuotes } from './seed/quotes.ts';
 import { memberCentreRoutes } from './member/centre.ts';
 import { companyRoutes } from './member/company.ts';
@@ -31,7 +31,7 @@ import { chatRoutes } from './message/chat.ts';
 import { inboxRoutes } from './message/inbox.ts';
 import { attachMessageSockets, type MessageSockets } from './message/socket.ts';
 import { resolveCaller } from './member/sessions.ts';
-import { outboxSmsSender, type SmsSender } from './member/sms-sender.ts';
+import { smsSenderFor, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -56,8 +56,15 @@ export type PlatformOptions = {
   now?: () => number;
   /** Default 'info'; tests pass 'warn'. */
   logLevel?: Level | 'silent';
-  /** How SMS codes reach phones. Default: the outbox (sms_outbox, the log and the outbox endpoint). */
+  /** How SMS codes reach phones. Default: SMS_PROVIDER's adapter, else the outbox (sms_outbox, the log and the outbox endpoint). */
   smsSender?: SmsSender;
+  /**
+   * A real deployment (PLATFORM_DEPLOYED, or the embedding portal's PORTAL_DEPLOYED): start-up
+   * refuses the SMS outbox. Default false.
+   */
+  deployed?: boolean;
+  /** The hops whose X-Forwarded-For names the client (http/client-address.ts); unset: PLATFORM_TRUST_PROXY, else loopback. */
+  trustedProxies?: readonly string[];
   /** Where uploaded files are kept. Default: a folder (files/storage.ts defaultStorage). */
   fileStorage?: FileStorage;
   /** The default storage's folder; unset: `uploads` beside PGlite's folder, or a temporary one for memory://. */
@@ -94,6 +101,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     host: options.host ?? '127.0.0.1',
   });
   if (clockRefusal !== null) throw new Error(clockRefusal);
+  const smsEnv = readSmsEnv();
+  const smsSender = options.smsSender ?? smsSenderFor(smsEnv.provider, logger);
+  if (options.deployed && smsSender.kind === 'outbox') throw new Error(smsProviderRequired('PLATFORM_DEPLOYED or PORTAL_DEPLOYED'));
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data/pglite' });
   const clock = testClock ? movableClock(options.now ?? Date.now) : undefined;
   const context: PlatformContext = { db: database.db, now: clock?.now ?? options.now ?? Date.now };
@@ -106,7 +116,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }),
   );
   const storage = options.fileStorage ?? defaultStorage({ uploadsDir: options.uploadsDir, dataDir: options.dataDir ?? './data/pglite' });
-  const smsSender = options.smsSender ?? outboxSmsSender(logger);
   const closeAll = async () => {
     await database.close();
     await storage.close();
@@ -124,6 +133,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const app = buildApp({
     logger,
     latencyMs: options.latencyMs ?? 0,
+    trustedProxies: options.trustedProxies ?? readTrustedProxies(),
     resolveCaller: callerOf,
     plugins: [filesPlugin, uploadedFilesPlugin(context, storage, callerOf)],
     routes: [
@@ -144,7 +154,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...searchRoutes(context),
       ...favouriteRoutes(context),
       ...memberRoutes(context),
-      ...registrationRoutes(context, smsSender, options.smsHourlyPerIp ?? readSmsEnv().hourlyPerIp),
+      ...registrationRoutes(context, smsSender, options.smsHourlyPerIp ?? smsEnv.hourlyPerIp),
       ...memberCentreRoutes(context),
       ...companyRoutes(context),
       ...applicationRoutes(context),

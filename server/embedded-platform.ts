@@ -12,6 +12,7 @@ export async function startEmbeddedPlatform(env: ServerEnv, log: Logger): Promis
     databaseUrl: env.DATABASE_URL,
     dataDir: env.PGLITE_DIR,
     latencyMs: env.PLATFORM_LATENCY_MS,
+    deployed: env.PORTAL_DEPLOYED,
     deadlineReminders: true,
   });
   log.info({ upstreamUrl: platform.url, database: env.DATABASE_URL ? 'postgresql' : `pglite ${env.PGLITE_DIR}` }, 'embedded platform started');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BffEnvSchema } from '#bff/env.server.ts';
 import { portNumber, readEnv, unsetWhenEmpty } from '#contract/env.ts';
-import { EmbeddedPlatformEnvSchema } from '#platform/env.ts';
+import { checkSmsEnv, EmbeddedPlatformEnvSchema } from '#platform/env.ts';
 
 const ServerEnvObject = z.object({
   ...BffEnvSchema.shape,
@@ -21,11 +21,6 @@ const ServerEnvObject = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   BUILD_DIR: z.string().min(1).default('build'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Set by the Docker image: a real deployment, which must be given its secrets (docs/security.md#session-secret). */
-  PORTAL_DEPLOYED: z
-    .enum(['0', '1', 'false', 'true'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
   /** 1: the benchmarks' baseline page /_bench/minimal exists (bench/support.ts sets it); else it is a 404. */
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
@@ -43,6 +38,10 @@ const ServerEnvSchema = ServerEnvObject.superRefine((env, context) => {
       message: 'SESSION_SECRET must be set in production (PORTAL_DEPLOYED or NODE_ENV=production with DATABASE_URL): e.g. openssl rand -hex 32',
     });
   }
+  // The platform this process embeds (no UPSTREAM_URL) sends real SMS in a deployment: the outbox
+  // would show every code to anyone (docs/security.md#sms-codes-in-a-deployment). A platform
+  // elsewhere checks its own settings.
+  checkSmsEnv(env, env.PORTAL_DEPLOYED && env.UPSTREAM_URL === undefined ? 'PORTAL_DEPLOYED' : null, context);
   // A real deployment never moves its clock, whatever else is set (docs/decisions/017, the test clock).
   if (env.PORTAL_DEPLOYED && (env.PLATFORM_TEST_CLOCK === '1' || env.PLATFORM_TEST_CLOCK_PRODUCTION !== undefined)) {
     context.addIssue({ code: 'custom', path: ['PLATFORM_TEST_CLOCK'], message: 'the test clock is refused in a deployment (PORTAL_DEPLOYED)' });

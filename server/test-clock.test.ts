@@ -8,7 +8,13 @@ import { readServerEnv } from './env.ts';
 
 describe('the portal’s configuration of the test clock', () => {
   it('is refused in a deployment, whatever else is set', () => {
-    const deployed = { PORTAL_DEPLOYED: '1', SESSION_SECRET: 'c'.repeat(64) };
+    const deployed = {
+      PORTAL_DEPLOYED: '1',
+      SESSION_SECRET: 'c'.repeat(64),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_TOKEN: 'token',
+    };
     expect(() => readServerEnv({ ...deployed, PLATFORM_TEST_CLOCK: '1' })).toThrow(/test clock is refused in a deployment/);
     expect(() => readServerEnv({ ...deployed, PLATFORM_TEST_CLOCK_PRODUCTION: TEST_CLOCK_PRODUCTION_OPT_IN })).toThrow(
       /test clock is refused in a deployment/,

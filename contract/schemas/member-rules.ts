@@ -41,6 +41,15 @@ export const SMS_HOURLY_PER_IP = 10;
 /** Wrong codes tried against one code before it is spent (then 1201). */
 export const SMS_MAX_ATTEMPTS = 5;
 
+// ── Failed logins (docs/security.md#login-throttling) ──
+// The portal's throttle and the platform's own limit keep the same numbers; either answers a locked
+// attempt (the right password too) as 1206 / HTTP 429.
+/** Failed logins for one account (whether it exists or not) within the window; then locked. */
+export const LOGIN_ACCOUNT_FAILURES = 5;
+/** Failed logins from one client address within the window; then locked. */
+export const LOGIN_ADDRESS_FAILURES = 100;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
 // ── Idempotent creates ──
 /**
  * Every create (registration, SMS code, role choice, password and phone change, application,

@@ -915,6 +915,24 @@ export const smsOutbox = pgTable(
   (t) => [index().on(t.phone, t.id)],
 );
 
+/**
+ * Failed logins, one row per attempt that did not succeed (member/login-limit.ts): the platform's
+ * own limit per account and per client address, shared by every platform process. A row is
+ * written before the password is checked and removed by a success; rows past the window are swept.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    /** sha256 of the account as typed, trimmed and lower-cased: no account names, and accounts that do not exist count alike. */
+    accountKey: text().notNull(),
+    clientIp: text().notNull(),
+    /** The platform's clock, not the database's: the window is the platform's. */
+    createTime: time().notNull(),
+  },
+  (t) => [index().on(t.accountKey, t.createTime), index().on(t.clientIp, t.createTime), index().on(t.createTime)],
+);
+
 /** Files members uploaded (files/uploads.ts); the bytes are in the FileStorage under `key`. */
 export const uploadedFiles = pgTable(
   'uploaded_files',

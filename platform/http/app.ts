@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { Code } from '#contract/codes.ts';
 import type { ResolveCaller } from './caller.ts';
+import { DEFAULT_TRUSTED_PROXIES } from './client-address.ts';
 import { registerRoutes, sendEnvelope, type Route } from './route.ts';
 
 export type AppOptions = {
@@ -17,6 +18,8 @@ export type AppOptions = {
   plugins: FastifyPluginAsync[];
   /** Artificial delay before every /api answer, for benchmarks. */
   latencyMs: number;
+  /** The hops whose X-Forwarded-For names the client (http/client-address.ts); default: loopback, where the embedded platform's portal calls from. */
+  trustedProxies?: readonly string[];
 };
 
 /** @fastify/multipart's failures that are the request's fault: an upload then answers 1105 (1108 when too large). */
@@ -39,14 +42,19 @@ function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** Fastify's trustProxy for a list of hops: none trusted is `false` (request.ip is the connection's address). */
+function trustedHops(hops: readonly string[]): string[] | false {
+  return hops.length > 0 ? [...hops] : false;
+}
+
 export function buildApp(options: AppOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     // One line per request at info is noise at the portal's request rate; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
-    // The portal forwards the browser's address in X-Forwarded-For (area/findCityByIP needs it);
-    // trust it only from hops on our own networks.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // The portal forwards the browser's address in X-Forwarded-For (the SMS and login limits,
+    // area/findCityByIP): believed from the configured hops only, never from whoever connects.
+    trustProxy: trustedHops(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
   });
   // Only JSON bodies: a text/plain body answers 1104 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');

@@ -2,12 +2,12 @@
 // demo reads it from, and the registration, which creates the member, its user and, with a role,
 // that role (a buyer's shop), in one transaction, and logs the new member in.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { passwordProblems, SMS_HOURLY_PER_IP } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { members, smsOutbox, users } from '../db/schema.ts';
+import { clientIp } from '../http/client-address.ts';
 import { BusinessError } from '../http/errors.ts';
 import { CommittedRefusal, lockName, once, requestKey } from '../http/idempotency.ts';
 import { localeOf, route, type Route } from '../http/route.ts';
@@ -19,14 +19,6 @@ import { consumeCode, issueCode, phoneLock, phoneTaken } from './sms.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 const OUTBOX_SIZE = 10;
-
-/**
- * The client's address: the platform trusts X-Forwarded-For from the portal's hops (loopback and
- * private networks: http/app.ts trustProxy), where the portal puts the browser's address.
- */
-export function clientIp(request: FastifyRequest): string {
-  return request.ip;
-}
 
 /** 25014 unless the password keeps the rule the portal shows as the user types. */
 export function requireStrongPassword(password: string): void {

@@ -1,5 +1,5 @@
-// Member endpoints: login (account and password), logout, and the logged-in user as the layout
-// shows it.
+// Member endpoints: login (account and password, with the platform's own limit on failures),
+// logout, and the logged-in user as the layout shows it.
 import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
@@ -7,8 +7,10 @@ import type { LoginResult, SessionUser } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { memberRoles, members, roles, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
+import { clientIp } from '../http/client-address.ts';
 import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
+import { loginLimit } from './login-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, deleteSession, resolveCaller } from './sessions.ts';
 
@@ -51,16 +53,28 @@ const decoy = hashPassword('decoy password');
 
 export function memberRoutes(context: PlatformContext): Route[] {
   const { db } = context;
+  const limit = loginLimit(context);
   return [
-    route(api.member.login, 'public', async ({ body }) => {
-      const [user] = await db
-        .select({ id: users.id, hash: users.passwordHash, salt: users.passwordSalt, frozen: users.frozen })
-        .from(users)
-        .where(eq(users.account, body.account));
-      const matches = await verifyPassword(body.password, user ?? (await decoy));
-      if (!user || !matches) throw new BusinessError(Code.WRONG_ACCOUNT_OR_PASSWORD);
-      if (user.frozen) throw new BusinessError(Code.ACCOUNT_FROZEN);
-      return loginAnswer(context, user.id);
+    route(api.member.login, 'public', async ({ body, request }) => {
+      // Counted as a failure from here on (1206 instead when locked: member/login-limit.ts); a
+      // refusal, frozen included, keeps the count, as the portal's throttle does.
+      const attempt = await limit.begin(body.account, clientIp(request), request.log);
+      let userId: number;
+      try {
+        const [user] = await db
+          .select({ id: users.id, hash: users.passwordHash, salt: users.passwordSalt, frozen: users.frozen })
+          .from(users)
+          .where(eq(users.account, body.account));
+        const matches = await verifyPassword(body.password, user ?? (await decoy));
+        if (!user || !matches) throw new BusinessError(Code.WRONG_ACCOUNT_OR_PASSWORD);
+        if (user.frozen) throw new BusinessError(Code.ACCOUNT_FROZEN);
+        userId = user.id;
+      } catch (error) {
+        if (!(error instanceof BusinessError)) await attempt.withdrawn();
+        throw error;
+      }
+      await attempt.succeeded();
+      return loginAnswer(context, userId);
     }),
     route(api.member.logout, 'public', async ({ caller }) => {
       if (caller) await deleteSession(context, caller.sessionId);

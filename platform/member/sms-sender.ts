@@ -1,7 +1,8 @@
-// How an SMS reaches a phone: an SmsSender adapter. Where no SMS provider is configured (the
-// default) the outbox adapter stores each message in sms_outbox and writes it to the log, and the
-// outbox endpoint lists a phone's latest messages so that a demo can read its codes
-// (docs/decisions/011-members-and-admission.md#sms-codes). A provider's adapter implements the same
+// How an SMS reaches a phone: an SmsSender adapter, chosen by SMS_PROVIDER (platform/env.ts).
+// 'outbox' (the default, a demo's phone) stores each message in sms_outbox and writes it to the log,
+// and the outbox endpoint lists a phone's latest messages so that a demo can read its codes; a
+// deployment refuses it. 'http' posts each message to an SMS gateway
+// (docs/decisions/011-members-and-admission.md, SMS codes). Another provider implements the same
 // interface and is passed to startPlatform({ smsSender }).
 import type { Logger } from 'pino';
 import type { SmsPurpose } from '#contract/schemas.ts';
@@ -20,6 +21,9 @@ export interface SmsSender {
   send(message: SmsMessage, tx: Db): Promise<void>;
 }
 
+/** Which adapter, and its settings (read from the environment by platform/env.ts readSmsEnv). */
+export type SmsProviderSettings = { kind: 'outbox' } | { kind: 'http'; url: string; token: string; timeoutMs: number };
+
 export function outboxSmsSender(logger: Logger): SmsSender {
   return {
     kind: 'outbox',
@@ -28,4 +32,42 @@ export function outboxSmsSender(logger: Logger): SmsSender {
       logger.info({ phone: message.phone, purpose: message.purpose, text: message.text }, 'sms kept in the outbox (no SMS provider configured)');
     },
   };
+}
+
+/**
+ * An SMS gateway over HTTP: `POST url` with `{ phone, purpose, text }` as JSON and
+ * `Authorization: Bearer token`; any 2xx is delivered. Anything else, no answer within `timeoutMs`
+ * or no connection throws (the code is rolled back and the caller answers 9999). The message text
+ * holds the code, so neither it nor the token is ever logged.
+ */
+export function httpSmsSender(settings: { url: string; token: string; timeoutMs: number }): SmsSender {
+  return {
+    kind: 'provider',
+    async send(message) {
+      let response: Response;
+      try {
+        response = await fetch(settings.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.token}` },
+          body: JSON.stringify({ phone: message.phone, purpose: message.purpose, text: message.text }),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+      } catch (error) {
+        const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : 'unreachable';
+        throw new Error(`SMS gateway ${reason}`, { cause: error });
+      }
+      // The body is not read: only the status says whether the message was taken.
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+    },
+  };
+}
+
+export function smsSenderFor(settings: SmsProviderSettings, logger: Logger): SmsSender {
+  switch (settings.kind) {
+    case 'outbox':
+      return outboxSmsSender(logger);
+    case 'http':
+      return httpSmsSender(settings);
+  }
 }

@@ -53,8 +53,15 @@ function releaseSnapshot(): void {
   snapshot = undefined;
 }
 
-/** The built portal in front of `upstreamUrl`, ready (its /healthz answers). */
-export async function startPortalProcess(upstreamUrl: string, env: Record<string, string> = {}): Promise<RunningPortal> {
+/**
+ * The built portal in front of `upstreamUrl`, ready (its /healthz answers). `readyWithinMs`: how
+ * long it may take (a portal that starts its own platform seeds it first).
+ */
+export async function startPortalProcess(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  { readyWithinMs = 15_000 }: { readyWithinMs?: number } = {},
+): Promise<RunningPortal> {
   const port = await freePort();
   const buildDir = takeSnapshot();
   const { BENCH_ROUTES: _bench, REDIS_URL: _redis, ...inherited } = process.env;
@@ -84,7 +91,8 @@ export async function startPortalProcess(upstreamUrl: string, env: Record<string
       await exited;
     },
   };
-  for (let i = 0; i < 150; i++) {
+  const deadline = Date.now() + readyWithinMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/healthz`)).ok) return running;
