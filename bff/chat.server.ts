@@ -3,8 +3,9 @@
 // members' users, the one open, its history paged upwards, and sending text, a file or image (an
 // upload of purpose 'document' sent by its id) or a card. The platform decides who may write to
 // whom, whom one may look up, which cards show what, and how much; these carry the page and the
-// answers, checked with zod at the edge (a bad request is a 400 with the catalogue's message, never a 500). Writes come
-// only from this site's pages: server/security.ts refuses any cross-site POST before it gets here.
+// answers, checked with zod at the edge (a bad request is a 400 with the catalogue's message, never
+// a 500). Writes come only from this site's pages: server/security.ts refuses any cross-site POST
+// before it gets here.
 import { data } from 'react-router';
 import { z } from 'zod';
 import { Code, messageFor } from '#contract/codes.ts';
