@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { findTestServer } from '#tests/support/test-server.ts';
+import { findTestServer } from './test-server.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
