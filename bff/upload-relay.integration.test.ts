@@ -1,7 +1,8 @@
 // The uploads relay against the real platform (PGlite in memory) through the counting proxy: a
 // member's PDF reaches the platform and comes back as a file; more than 10 MB is refused with 1108
 // before the platform is asked when Content-Length says so, and as the bytes pass when it does not;
-// a visitor is refused; the type is the platform's to judge (by content).
+// a visitor is refused; the type is the platform's to judge (by content); a compressed body is refused unread.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Code, messageFor } from '#contract/codes.ts';
 import { UPLOAD_MAX_BYTES } from '#contract/schemas.ts';
@@ -34,19 +35,34 @@ function multipart(bytes: Uint8Array, name: string): { body: Uint8Array; content
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function uploadRequest(cookie: string | null, bytes: Uint8Array, options: { name?: string; withLength?: boolean; key?: string } = {}): Request {
-  const { body, contentType } = multipart(bytes, options.name ?? 'licence.pdf');
-  const headers: Record<string, string> = { 'content-type': contentType };
+type UploadOptions = {
+  name?: string;
+  withLength?: boolean;
+  key?: string;
+  /** The whole multipart body gzipped, with `Content-Encoding: gzip`. */
+  gzip?: boolean;
+  /** Told when the relay cancels a streamed body. */
+  onCancel?: () => void;
+};
+
+function uploadRequest(cookie: string | null, bytes: Uint8Array, options: UploadOptions = {}): Request {
+  const form = multipart(bytes, options.name ?? 'licence.pdf');
+  const body = options.gzip ? new Uint8Array(gzipSync(form.body)) : form.body;
+  const headers: Record<string, string> = { 'content-type': form.contentType };
+  if (options.gzip) headers['content-encoding'] = 'gzip';
   if (cookie) headers.cookie = cookie;
   const key = options.key ?? `k${Math.random().toString(36).slice(2, 12)}`;
   const url = `http://localhost/resources/upload?purpose=document&key=${key}`;
   if (options.withLength === false) {
-    // A streamed body: no Content-Length, the relay counts the bytes as they go.
+    // A streamed body: no Content-Length, the relay counts the bytes as they go, a megabyte at a time.
+    let at = 0;
     const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let at = 0; at < body.length; at += 1 << 20) controller.enqueue(body.slice(at, at + (1 << 20)));
-        controller.close();
+      pull(controller) {
+        if (at >= body.length) return controller.close();
+        controller.enqueue(body.slice(at, at + (1 << 20)));
+        at += 1 << 20;
       },
+      cancel: options.onCancel,
     });
     return new Request(url, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
   }
@@ -82,6 +98,28 @@ describe('the uploads relay', () => {
     );
     expect(status).toBe(413);
     expect(answer).toMatchObject({ ok: false, code: 1108 });
+  });
+
+  it("refuses a streamed upload past 10 MB in the user's language without cancelling the browser's body (that reset the connection before the 1108 answer)", async () => {
+    let cancelled = false;
+    // 4 MB more: the browser is still sending when the limit passes.
+    const request = uploadRequest(await memberCookie(), new Uint8Array(UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES + (4 << 20)), {
+      withLength: false,
+      onCancel: () => {
+        cancelled = true;
+      },
+    });
+    const { status, answer } = await relayUpload(request, 'ko-KR');
+    expect(status).toBe(413);
+    expect(answer).toEqual({ ok: false, code: Code.FILE_TOO_LARGE, message: messageFor(Code.FILE_TOO_LARGE, 'ko-KR') });
+    expect(cancelled).toBe(false);
+  });
+
+  it('refuses a compressed upload (Content-Encoding: gzip) with 1104 in the user language, unread and without asking the platform', async () => {
+    const { status, answer } = await relayUpload(uploadRequest(await memberCookie(), PDF, { gzip: true }), 'zh-CN');
+    expect(status).toBe(415);
+    expect(answer).toEqual({ ok: false, code: Code.CONTENT_TYPE_UNSUPPORTED, message: '不支持的内容类型' });
+    expect(uploadCalls()).toHaveLength(0);
   });
 
   it("passes the platform's refusal of a type on (1107: the content is no PDF, whatever the name)", async () => {

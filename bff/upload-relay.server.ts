@@ -2,10 +2,12 @@
 // upload streamed on to the platform's /member/file/upload with the member's headers, never held
 // whole in the portal. Past UPLOAD_MAX_BYTES (and the multipart envelope around it) it is refused
 // with the platform's 1108 message: at once when Content-Length says so, else as soon as the bytes
-// passing through do.
+// passing through do. A compressed body (Content-Encoding) is refused with 1104 (HTTP 415), unread
+// (contract/content-encoding.ts).
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Code, messageFor } from '#contract/codes.ts';
+import { isIdentityEncoding } from '#contract/content-encoding.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { IDEMPOTENCY_KEY_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadedFile, type UploadPurpose } from '#contract/schemas.ts';
@@ -42,11 +44,11 @@ export async function relayUpload(request: Request, locale: Locale): Promise<{ s
   const contentType = request.headers.get('content-type') ?? '';
   if (!purpose || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey) || !contentType.startsWith('multipart/form-data'))
     return refuse(400, Code.PARAM_INVALID);
+  // Refused before reading the body: the portal's server drops it after the answer or closes the
+  // connection (server/early-answers.ts).
+  if (!isIdentityEncoding(request.headers.get('content-encoding'))) return refuse(415, Code.CONTENT_TYPE_UNSUPPORTED);
   const length = Number(request.headers.get('content-length'));
-  if (Number.isFinite(length) && length > RELAY_LIMIT) {
-    // Refused before reading it: the browser's body is left unread (the connection closes).
-    return refuse(413, Code.FILE_TOO_LARGE);
-  }
+  if (Number.isFinite(length) && length > RELAY_LIMIT) return refuse(413, Code.FILE_TOO_LARGE);
   if (!request.body) return refuse(400, Code.FILE_MISSING);
   const guard = limited(RELAY_LIMIT);
   const abort = new AbortController();
@@ -54,9 +56,11 @@ export async function relayUpload(request: Request, locale: Locale): Promise<{ s
   const body = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>).on('error', (error) => guard.destroy(error));
   guard.on('error', (error) => {
     if (error instanceof TooLarge) tooLarge = true;
-    // The platform's request ends with the browser's: no half-sent body is left open.
+    // The platform's request ends here: no half-sent body is left open.
     abort.abort(error);
-    body.destroy();
+    // The browser's body is only no longer read, never cancelled: cancelling it resets the browser's
+    // connection before the answer reaches it. The portal's server closes it after the answer.
+    body.unpipe(guard);
   });
   const result = await relayUpstream(api.upload.file, {
     ctx,

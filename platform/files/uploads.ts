@@ -5,9 +5,11 @@
 // owner and to the buyers an application of the owner's carries it to: to anyone else it is a 404.
 import { randomUUID, createHash } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Code } from '#contract/codes.ts';
+import { isIdentityEncoding } from '#contract/content-encoding.ts';
 import { api, Header } from '#contract/endpoints.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadedFile, type UploadPurpose } from '#contract/schemas.ts';
 import { replaceControlCharacters } from '#contract/text.ts';
@@ -141,6 +143,25 @@ async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
   return found !== undefined;
 }
 
+/**
+ * The one file of a multipart body, read whole: 1109 without one, 1108 past UPLOAD_MAX_BYTES, 1105
+ * when the body is no form or ends early (the request's fault, not a 9999). @fastify/multipart's
+ * own coded errors go on to the app's error handler.
+ */
+async function readFilePart(request: FastifyRequest): Promise<{ part: MultipartFile; bytes: Buffer }> {
+  try {
+    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
+    if (!part) throw new BusinessError(Code.FILE_MISSING);
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof BusinessError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === TOO_LARGE) throw new BusinessError(Code.FILE_TOO_LARGE);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw error;
+    throw new BusinessError(Code.BODY_UNPARSABLE);
+  }
+}
+
 export function uploadRoutes({ db, now }: PlatformContext, storage: FileStorage): Route[] {
   return [
     route(
@@ -148,16 +169,10 @@ export function uploadRoutes({ db, now }: PlatformContext, storage: FileStorage)
       'login',
       async ({ query, caller, request }) => {
         const key = requestKey(query.idempotencyKey, request);
+        // Refused unread, as the portal's relay does (contract/content-encoding.ts): parsed as a form, it was a 9999.
+        if (!isIdentityEncoding(request.headers['content-encoding'])) throw new BusinessError(Code.CONTENT_TYPE_UNSUPPORTED);
         if (!request.isMultipart()) throw new BusinessError(Code.FILE_MISSING);
-        const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
-        if (!part) throw new BusinessError(Code.FILE_MISSING);
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === TOO_LARGE) throw new BusinessError(Code.FILE_TOO_LARGE);
-          throw error;
-        }
+        const { part, bytes } = await readFilePart(request);
         if (bytes.length === 0) throw new BusinessError(Code.FILE_MISSING);
         const type = await fileTypeFromBuffer(bytes);
         if (!type || !UPLOAD_TYPES[query.purpose].includes(type.mime)) throw new BusinessError(Code.FILE_TYPE_REFUSED);
