@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import type { Logger } from 'pino';
 import type { CacheStore } from '#bff/cache/store.server.ts';
 import { compression } from './compression.ts';
+import { earlyAnswers } from './early-answers.ts';
 import { filesProxy } from './files-proxy.ts';
 import { htmlCache, htmlCacheStore } from './html-cache.ts';
 import { scriptsAfterPaint } from './scripts-after-paint.ts';
@@ -44,6 +45,9 @@ export function createPortalApp(options: PortalOptions): express.Express {
     });
     next();
   });
+
+  // A body an answer leaves unread never holds its keep-alive connection (server/early-answers.ts).
+  app.use(earlyAnswers());
 
   // Before anything answers: every answer carries the headers, and no write from another site
   // reaches a route (docs/security.md).
