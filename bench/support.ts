@@ -72,8 +72,11 @@ function nodeArgs(profileDir: string | undefined): string[] {
   return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 }
 
-/** Platform (fresh PGlite, given latency) ← counting proxy ← portal (production build); `profileDir`: CPU profiles of both. */
-export async function startStack(options: { latencyMs: number; profileDir?: string }): Promise<Stack> {
+/**
+ * Platform (fresh PGlite, given latency) ← counting proxy ← portal (production build); `profileDir`: CPU profiles of both;
+ * `portalEnv`: more of the portal's environment (a REDIS_URL the benchmark controls, say).
+ */
+export async function startStack(options: { latencyMs: number; profileDir?: string; portalEnv?: NodeJS.ProcessEnv }): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const [platformPort, portalPort] = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
@@ -94,7 +97,7 @@ export async function startStack(options: { latencyMs: number; profileDir?: stri
   const portal = spawn(process.execPath, [...nodeArgs(options.profileDir), 'server/main.ts'], {
     cwd: root,
     // BENCH_ROUTES: the baseline page /_bench/minimal exists only when a benchmark asks for it.
-    env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url, BENCH_ROUTES: '1' },
+    env: { ...quiet, PORT: String(portalPort), HOST: '127.0.0.1', UPSTREAM_URL: proxy.url, BENCH_ROUTES: '1', ...options.portalEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(portal);
