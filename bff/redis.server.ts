@@ -42,7 +42,7 @@ function registry(): Map<string, Shared> {
   return holder[REGISTRY];
 }
 
-/** A name for `url` in logs and in this process's registry, without its password. */
+/** A name for `url` in logs, without its password. */
 function redactedUrl(url: string): string {
   try {
     const parsed = new URL(url);

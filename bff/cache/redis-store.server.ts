@@ -7,7 +7,7 @@ import { sharedRedis } from '../redis.server.ts';
 import { createMemoryStore } from './memory-store.server.ts';
 import type { CacheEntry, CacheStore } from './store.server.ts';
 
-/** An entry another version wrote in a shape this one cannot read is a miss. */
+/** A value that is not JSON (not written by this store) is a miss. */
 function parsed(raw: string): CacheEntry | null {
   try {
     return JSON.parse(raw) as CacheEntry;
