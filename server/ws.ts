@@ -38,7 +38,7 @@ export type WebSocketOptions = {
   upstreamUrl?: string;
 };
 
-/** The platform socket's URL for a session (SPEC §7's query), with the page's cursor. */
+/** The platform socket's URL for a session (its query: docs/product/platform-calls.md#socket-and-cookies), with the page's cursor. */
 export function upstreamSocketUrl(
   upstreamUrl: string,
   auth: { memberId: number; memberRoleId: number; token: string; userId: number },

@@ -1,4 +1,4 @@
-// Route parameters checked at the edge (CONVENTIONS.md): an id in the path is a row id, 1 to the
+// Route parameters checked at the edge (docs/architecture.md#boundaries): an id in the path is a row id, 1 to the
 // largest PostgreSQL integer (0 too where the route allows it, /shopIndex/0); anything else is a
 // 404 before any upstream call, never a 1102 from the platform.
 import { data } from 'react-router';

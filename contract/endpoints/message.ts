@@ -9,8 +9,8 @@ import { idempotencyKey } from './registration.ts';
 import { bodyId, get, none, pagination, post, qId, qInt } from './shared.ts';
 
 /**
- * The platform's socket (SPEC §7): memberId, roleId, token, userId, source=1, and since — the last `cursor` the page was
- * sent (a transaction position, docs/decisions/016-messages.md#the-cursor), not an event id.
+ * The platform's socket (docs/product/platform-calls.md#socket-and-cookies): memberId, roleId, token, userId, source=1,
+ * and since — the last `cursor` the page was sent (a transaction position, docs/decisions/016-messages.md#the-cursor), not an event id.
  */
 export const SOCKET_PATH = '/api/message/websocket';
 export const SocketQuery = z.object({

@@ -38,7 +38,7 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** A member's customer service (SPEC's historySession): the users it names. */
+/** A member's customer service (`historySession`, docs/decisions/016-messages.md#chat): the users it names. */
 export const ServiceUser = z.object({ userId: int(), name: z.string() });
 export const CustomerService = z.object({ memberId: int(), memberName: z.string(), userList: z.array(ServiceUser) });
 export type CustomerService = z.infer<typeof CustomerService>;
@@ -103,7 +103,7 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /**
  * What the socket pushes: the feed's id (what a page drops a second copy by), the action and its
- * data (SPEC §7), and the cursor a reconnecting socket resumes from (`since`): a transaction
+ * data (docs/product/platform-calls.md#socket-and-cookies), and the cursor a reconnecting socket resumes from (`since`): a transaction
  * position, not an id, since ids are taken in insert order and transactions commit in another
  * (docs/decisions/016-messages.md#the-cursor). The HTTP catch-up (`since`, an id) has no cursor.
  */

@@ -1,5 +1,5 @@
 // Chat between members' users (docs/decisions/016-messages.md#chat): a member's customer service
-// (SPEC's historySession), the caller's conversations, a conversation's history paged upwards, and
+// (api.message.historySession), the caller's conversations, a conversation's history paged upwards, and
 // sending text, an image or file (the sender's own upload), or a card for an inquiry, tender or
 // competitive bid. Each message is one transaction that also writes its events (to the recipient,
 // and to the sender's other windows). Rules: 2,000 characters a text (57005); 20 messages in 10 s

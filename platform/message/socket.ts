@@ -1,6 +1,6 @@
 // The platform's socket, /api/message/websocket (docs/decisions/016-messages.md#the-socket): opened
-// with memberId, roleId, token, userId and source=1 (SPEC §7), authenticated by the token like
-// every call, it pushes the user's events from the feed. Each instance LISTENs for the feed's
+// with memberId, roleId, token, userId and source=1 (docs/product/platform-calls.md#socket-and-cookies),
+// authenticated by the token like every call, it pushes the user's events from the feed. Each instance LISTENs for the feed's
 // NOTIFY, so an event written by any instance reaches sockets on all of them. Each event goes out
 // with a cursor (docs/decisions/016-messages.md#the-cursor): a socket opened with it as `since`
 // first gets every event of the transactions from it on (catch-up; some the page may have had, it
