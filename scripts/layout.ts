@@ -1,0 +1,66 @@
+// `npm run lint:layout`: the layout of docs/architecture.md#one-shape-for-every-domain, checked where
+// an import rule (dependency-cruiser) cannot see it:
+// - no hand-written file over MAX_LINES lines: a file that grows past it holds more than one concern;
+// - one name per concept: no file or folder named after a synonym the glossary retires (`rfq`);
+// - a platform domain registers its HTTP routes in its `routes.ts` and nowhere else.
+// Generated files (drizzle-kit's migrations and snapshots, the lock file) are not hand-written.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const MAX_LINES = 400;
+
+/** Files nobody writes by hand. */
+const GENERATED = [/^platform\/db\/migrations\//, /(^|\/)package-lock\.json$/];
+/** What counts as hand-written text: code, styles, scripts, translations and documents. */
+const HAND_WRITTEN = /\.(ts|tsx|js|mjs|cjs|css|json|jsonc|md|sh|ya?ml)$|(^|\/)(Dockerfile|run)$/;
+/** Names the glossary keeps as synonyms only (docs/glossary.md): never a file's or a folder's name. */
+const RETIRED_NAMES = [/rfq/i];
+const ROOMS = /^(app|bff|contract|platform|server|locales|tests|bench|scripts)\//;
+/** A platform route registration: `route(api.…`. */
+const REGISTERS_ROUTE = /\broute\(\s*api\./;
+
+const countLines = (text: string) => (text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length);
+
+/**
+ * What breaks the layout among `files` (repository-relative paths), reading each with `read`
+ * (undefined: gone from the working tree). Returns one line per problem.
+ */
+export function layoutProblems(files: string[], read: (file: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    if (!HAND_WRITTEN.test(file) || GENERATED.some((pattern) => pattern.test(file))) continue;
+    const text = read(file);
+    if (text === undefined) continue;
+    const lines = countLines(text);
+    if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines, over ${MAX_LINES} (split it by concern)`);
+    if (ROOMS.test(file) && RETIRED_NAMES.some((name) => name.test(file))) problems.push(`${file}: named after a retired synonym (docs/glossary.md)`);
+    if (/^platform\/[^/]+\/[^/]+\.ts$/.test(file) && !/\/routes\.ts$/.test(file) && !/\.test\.ts$/.test(file) && REGISTERS_ROUTE.test(text)) {
+      problems.push(`${file}: registers routes outside its domain's routes.ts`);
+    }
+  }
+  return problems;
+}
+
+/** The files git knows in `cwd` (tracked or new, not ignored). */
+export function knownFiles(cwd = process.cwd()): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--deduplicate'], { cwd, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file !== '');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined; // deleted in the working tree, not yet in the index
+    }
+  };
+  const problems = layoutProblems(knownFiles(), read);
+  if (problems.length > 0) {
+    console.error('The layout of docs/architecture.md#one-shape-for-every-domain is broken:');
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log(`lint:layout: no file over ${MAX_LINES} lines, no retired name, routes only in routes.ts`);
+}
