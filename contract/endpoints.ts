@@ -8,7 +8,7 @@ import { catalogueApi } from './endpoints/catalogue.ts';
 import { contentApi } from './endpoints/content.ts';
 import { favouriteApi } from './endpoints/favourite.ts';
 import { inquiryAwardApi } from './endpoints/inquiry-award.ts';
-import { inquiryRfqApi } from './endpoints/inquiry-rfq.ts';
+import { memberInquiryApi } from './endpoints/inquiry.ts';
 import { memberApi } from './endpoints/member.ts';
 import { memberCentreApi } from './endpoints/member-centre.ts';
 import { messageApi } from './endpoints/message.ts';
@@ -41,7 +41,7 @@ export * from './endpoints/member-centre.ts';
 export * from './endpoints/admission.ts';
 export * from './endpoints/uploads.ts';
 export * from './endpoints/message.ts';
-export * from './endpoints/inquiry-rfq.ts';
+export * from './endpoints/inquiry.ts';
 export * from './endpoints/order.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
@@ -69,9 +69,9 @@ export const api = {
   admission: admissionApi.admission,
   upload: uploadApi.upload,
   message: messageApi.message,
-  inquiryBuyer: inquiryRfqApi.inquiryBuyer,
-  inquiryQuote: inquiryRfqApi.inquiryQuote,
-  testing: inquiryRfqApi.testing,
+  inquiryBuyer: memberInquiryApi.inquiryBuyer,
+  inquiryQuote: memberInquiryApi.inquiryQuote,
+  testing: memberInquiryApi.testing,
   order: orderApi.order,
   inquiryAward: inquiryAwardApi.inquiryAward,
 } as const;

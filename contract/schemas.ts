@@ -17,6 +17,6 @@ export * from './schemas/uploads.ts';
 export * from './schemas/member-centre.ts';
 export * from './schemas/admission.ts';
 export * from './schemas/message.ts';
-export * from './schemas/inquiry-rfq.ts';
+export * from './schemas/inquiry.ts';
 export * from './schemas/order.ts';
 export * from './schemas/inquiry-award.ts';

@@ -4,7 +4,7 @@
 // supplier that quoted reads whether it won, its own won lines and its own order: never another
 // supplier's prices, nor the buyer's reason (which weighs the suppliers against each other).
 import { z } from 'zod';
-import { Currency, InquiryParty } from './inquiry-rfq.ts';
+import { Currency, InquiryParty } from './inquiry.ts';
 import { OrderState } from './order.ts';
 import { epochMs, int } from './shared.ts';
 

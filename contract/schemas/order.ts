@@ -2,7 +2,7 @@
 // award names gets one (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines; it confirms
 // or declines it. The buyer lists its purchase orders, the supplier its sale orders.
 import { z } from 'zod';
-import { Currency, InquiryParty } from './inquiry-rfq.ts';
+import { Currency, InquiryParty } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
 
 /** The order type of an order made from an inquiry's award. */

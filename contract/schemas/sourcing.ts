@@ -2,7 +2,7 @@
 // with their materials and the quotes the caller may see.
 import { z } from 'zod';
 import { Attachment } from './files.ts';
-import { Currency, InquiryState, QuoteScope } from './inquiry-rfq.ts';
+import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */

@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InquiryEditView, InquiryFormFailure } from '#bff/rfq-views.ts';
-import { RFQ_LIMITS } from '#contract/endpoints/inquiry-rfq.ts';
+import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { INQUIRIES_PATH, INQUIRY_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { InquiryStateBadge } from './Badges.tsx';
@@ -157,7 +157,7 @@ function FormBody({ view, answer }: Props) {
             label={t('edit.description')}
             defaultValue={values.description}
             error={errors.description}
-            maxLength={RFQ_LIMITS.description}
+            maxLength={INQUIRY_LIMITS.description}
             autosize
             minRows={2}
             data-testid="inquiry-description"
@@ -271,11 +271,11 @@ function FormBody({ view, answer }: Props) {
             <MultiSelect
               name="areas"
               label={t('edit.chooseAreas')}
-              description={t('edit.chooseAreasHint', { max: RFQ_LIMITS.areas })}
+              description={t('edit.chooseAreasHint', { max: INQUIRY_LIMITS.areas })}
               data={areaChoices}
               value={areas}
               onChange={setAreas}
-              maxValues={RFQ_LIMITS.areas}
+              maxValues={INQUIRY_LIMITS.areas}
               searchable
               clearable
               error={errors.areas}
@@ -293,7 +293,7 @@ function FormBody({ view, answer }: Props) {
                 label={t(`terms.${name}`)}
                 defaultValue={values[name]}
                 error={errors[name]}
-                maxLength={RFQ_LIMITS.text}
+                maxLength={INQUIRY_LIMITS.text}
                 autosize
                 minRows={1}
                 data-testid={`inquiry-${name}`}
@@ -304,11 +304,11 @@ function FormBody({ view, answer }: Props) {
             name="files"
             encoding="refs"
             initial={values.files}
-            max={RFQ_LIMITS.files}
+            max={INQUIRY_LIMITS.files}
             error={errors.files}
             texts={{
               label: t('edit.files'),
-              description: t('edit.filesHint', { max: RFQ_LIMITS.files }),
+              description: t('edit.filesHint', { max: INQUIRY_LIMITS.files }),
               add: t('edit.addFile'),
               remove: (name) => t('edit.removeFile', { name }),
             }}
@@ -331,7 +331,7 @@ function FormBody({ view, answer }: Props) {
               data={view.suppliers}
               value={invited}
               onChange={setInvited}
-              maxValues={RFQ_LIMITS.invited}
+              maxValues={INQUIRY_LIMITS.invited}
               searchable
               clearable
               error={errors.invited}

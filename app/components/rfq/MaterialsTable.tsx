@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryChoice } from '#bff/member-views.ts';
 import type { Choice, MaterialValues } from '#bff/rfq-views.ts';
-import { RFQ_LIMITS } from '#contract/endpoints/inquiry-rfq.ts';
+import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { UploadField } from '../forms/UploadField.tsx';
 
 type Props = {
@@ -135,7 +135,7 @@ export function MaterialsTable({ initial, categories, brands, errors }: Props) {
                       name={field('files')}
                       encoding="refs"
                       initial={row.files}
-                      max={RFQ_LIMITS.files}
+                      max={INQUIRY_LIMITS.files}
                       texts={{ add: t('edit.addFile'), remove: (name) => t('edit.removeFile', { name }) }}
                       testIds={{ field: 'material-files', file: 'material-files-file', add: 'material-files-add' }}
                     />
@@ -159,7 +159,7 @@ export function MaterialsTable({ initial, categories, brands, errors }: Props) {
         </Table>
       </Table.ScrollContainer>
       <Group mt={6}>
-        {rows.length < RFQ_LIMITS.materiels && (
+        {rows.length < INQUIRY_LIMITS.materiels && (
           <Button variant="light" size="xs" onClick={add} data-testid="material-add">
             {t('material.add')}
           </Button>

@@ -1,4 +1,4 @@
-// Purchase inquiries (RFQ) in the member centre (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Purchase inquiries in the member centre (docs/product.md#the-member-side, decision 017):
 // the buyer's inquiry as it edits, publishes and follows it; a supplier's quote, its revisions and
 // receipts; the opening of sealed quotes; the comparison and the award. Every amount is in the
 // inquiry's `currency` (ISO 4217), with two decimals.
@@ -116,7 +116,7 @@ export const OwnQuote = z.object({
 export type OwnQuote = z.infer<typeof OwnQuote>;
 
 /** The buyer's (or a participant's) inquiry in the member centre. */
-export const RfqInquiry = z.object({
+export const MemberInquiry = z.object({
   id: int(),
   purchaseInquiryNo: z.string(),
   state: InquiryState,
@@ -159,11 +159,11 @@ export const RfqInquiry = z.object({
   updateTime: epochMs().nullable(),
   revisions: z.array(InquiryRevision),
 });
-export type RfqInquiry = z.infer<typeof RfqInquiry>;
+export type MemberInquiry = z.infer<typeof MemberInquiry>;
 
 /** The quote page: the inquiry, whether a quote would be taken now, and the caller's own quote. */
 export const QuoteForm = z.object({
-  inquiry: RfqInquiry,
+  inquiry: MemberInquiry,
   /** The code a submission would be refused with now (60005, 60020 …), or null when it would be taken. */
   refusal: int().nullable(),
   refusalMessage: z.string().nullable(),
@@ -172,7 +172,7 @@ export const QuoteForm = z.object({
 export type QuoteForm = z.infer<typeof QuoteForm>;
 
 /** A line of the buyer's inquiry list. */
-export const RfqInquiryRow = z.object({
+export const MemberInquiryRow = z.object({
   id: int(),
   purchaseInquiryNo: z.string(),
   details: z.string(),
@@ -187,7 +187,7 @@ export const RfqInquiryRow = z.object({
   orderCount: int(),
   createTime: epochMs(),
 });
-export type RfqInquiryRow = z.infer<typeof RfqInquiryRow>;
+export type MemberInquiryRow = z.infer<typeof MemberInquiryRow>;
 
 /** A quote as the buyer's roster lists it: before a sealed inquiry's opening, who and when only. */
 export const RosterQuote = z.object({
@@ -345,6 +345,12 @@ export const OwnQuoteRow = z.object({
   updateTime: epochMs(),
 });
 export type OwnQuoteRow = z.infer<typeof OwnQuoteRow>;
+
+/** @deprecated The platform's names for MemberInquiry and MemberInquiryRow until platform/ takes the new ones. */
+export const RfqInquiry = MemberInquiry;
+export type RfqInquiry = MemberInquiry;
+export const RfqInquiryRow = MemberInquiryRow;
+export type RfqInquiryRow = MemberInquiryRow;
 
 /** The movable clock of PLATFORM_TEST_CLOCK=1 (never in production). */
 export const TestClock = z.object({ now: epochMs(), offsetMs: int() });

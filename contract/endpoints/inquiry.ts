@@ -1,34 +1,30 @@
-// Purchase inquiries (RFQ) in the member centre, all of them behind a login
-// (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the buyer saves a draft, publishes it,
-// edits it (a revision; suppliers who quoted confirm again) or cancels it, follows its inquiries and
-// their quotes, opens a sealed inquiry's quotes at or after the deadline, compares and awards; a
-// supplier quotes (every submission a revision with a receipt), withdraws, lists its quotes; every
-// participant reads the opening record. The public list and detail stay api.inquiry.* (sourcing.ts).
+// Purchase inquiries in the member centre, all of them behind a login (docs/product.md#the-member-side,
+// decision 017): the buyer saves a draft, publishes it, edits it (a revision; suppliers who quoted
+// confirm again) or cancels it, follows its inquiries and their quotes, opens a sealed inquiry's
+// quotes at or after the deadline, compares and awards; a supplier quotes (every submission a
+// revision with a receipt), withdraws, lists its quotes; every participant reads the opening record.
+// The public list and detail stay api.inquiry.* (sourcing.ts). Limits: schemas/inquiry-rules.ts.
 import { z } from 'zod';
 import { KEYWORD_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from '../vocabulary.ts';
 import * as s from '../schemas.ts';
+import { DECIMALS, INQUIRY_LIMITS, QUANTITY_MAX, TAX_RATE_MAX } from '../schemas/inquiry-rules.ts';
 import { REASON_MAX } from '../schemas/member-rules.ts';
 import { idempotencyKey } from './registration.ts';
 import { areaCode, bodyId, get, pagination, post, qId, qInt } from './shared.ts';
 
 const listPaging = { current: pagination.current, pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(10) };
 
-/** Limits of an inquiry and a quote. */
-export const RFQ_LIMITS = {
-  materiels: 200,
-  areas: 100,
-  files: 10,
-  invited: 200,
-  /** Revisions one supplier may submit on one inquiry (60009 past it). */
-  quoteRevisions: 20,
-  text: 500,
-  description: 2000,
-} as const;
+/** @deprecated The platform's name for INQUIRY_LIMITS (schemas/inquiry-rules.ts) until platform/ takes the new one. */
+export const RFQ_LIMITS = INQUIRY_LIMITS;
+export { INQUIRY_LIMITS };
 
-const money = () => z.number().min(0).max(MAX_AMOUNT).multipleOf(0.01);
-const quantity = () => z.number().gt(0).max(1e10).multipleOf(0.001);
-const term = () => z.string().trim().max(RFQ_LIMITS.text).default('');
-const fileIds = () => z.array(bodyId()).max(RFQ_LIMITS.files).default([]);
+const material = INQUIRY_LIMITS.material;
+/** A figure with at most `decimals` decimals. */
+const step = (decimals: number) => 10 ** -decimals;
+const money = () => z.number().min(0).max(MAX_AMOUNT).multipleOf(step(DECIMALS.money));
+const quantity = () => z.number().gt(0).max(QUANTITY_MAX).multipleOf(step(DECIMALS.quantity));
+const term = () => z.string().trim().max(INQUIRY_LIMITS.text).default('');
+const fileIds = () => z.array(bodyId()).max(INQUIRY_LIMITS.files).default([]);
 /** Epoch milliseconds. */
 const instant = () => z.number().int().min(0).max(8.64e15);
 
@@ -40,26 +36,26 @@ const instant = () => z.number().int().min(0).max(8.64e15);
  */
 export const InquiryFormBody = z
   .object({
-    details: z.string().trim().min(1).max(100),
-    description: z.string().trim().max(RFQ_LIMITS.description).default(''),
+    details: z.string().trim().min(1).max(INQUIRY_LIMITS.details),
+    description: z.string().trim().max(INQUIRY_LIMITS.description).default(''),
     categoryId: bodyId(),
     materiels: z
       .array(
         z.object({
-          number: z.string().trim().min(1).max(50),
-          name: z.string().trim().min(1).max(100),
-          model: z.string().trim().max(100).default(''),
+          number: z.string().trim().min(1).max(material.number),
+          name: z.string().trim().min(1).max(material.name),
+          model: z.string().trim().max(material.model).default(''),
           categoryId: bodyId().optional(),
           brandId: bodyId().optional(),
-          unit: z.string().trim().min(1).max(20),
+          unit: z.string().trim().min(1).max(material.unit),
           purchaseCount: quantity(),
           fileIds: fileIds(),
         }),
       )
       .min(1)
-      .max(RFQ_LIMITS.materiels),
+      .max(INQUIRY_LIMITS.materiels),
     deliveryTime: instant(),
-    address: z.string().trim().min(1).max(200),
+    address: z.string().trim().min(1).max(INQUIRY_LIMITS.address),
     offerEndTime: instant(),
     purchaseType: z.union([z.literal(1), z.literal(2)]),
     budgetAmount: money().default(0),
@@ -67,7 +63,7 @@ export const InquiryFormBody = z
     isAllArea: z.boolean(),
     areas: z
       .array(z.object({ provinceCode: areaCode(), cityCode: areaCode().optional() }))
-      .max(RFQ_LIMITS.areas)
+      .max(INQUIRY_LIMITS.areas)
       .default([]),
     offer: term(),
     paymentType: term(),
@@ -79,7 +75,7 @@ export const InquiryFormBody = z
     quoteScope: s.QuoteScope.default('all'),
     invited: z
       .array(z.object({ memberId: bodyId(), roleId: bodyId() }))
-      .max(RFQ_LIMITS.invited)
+      .max(INQUIRY_LIMITS.invited)
       .default([]),
   })
   .superRefine((form, context) => {
@@ -116,15 +112,15 @@ export const QuoteBody = z.object({
         unitPrice: money(),
         quantity: quantity(),
         deliveryTime: instant().optional(),
-        notes: z.string().trim().max(RFQ_LIMITS.text).default(''),
+        notes: z.string().trim().max(INQUIRY_LIMITS.text).default(''),
       }),
     )
     .min(1)
-    .max(RFQ_LIMITS.materiels),
+    .max(INQUIRY_LIMITS.materiels),
   /** Percent, 0–100. */
-  taxRate: z.number().min(0).max(100).multipleOf(0.01),
+  taxRate: z.number().min(0).max(TAX_RATE_MAX).multipleOf(step(DECIMALS.taxRate)),
   deliveryTime: instant(),
-  notes: z.string().trim().max(RFQ_LIMITS.description).default(''),
+  notes: z.string().trim().max(INQUIRY_LIMITS.description).default(''),
   fileIds: fileIds(),
   idempotencyKey: idempotencyKey(),
 });
@@ -136,7 +132,7 @@ export const AwardBody = z.object({
   lines: z
     .array(z.object({ materielId: bodyId(), quoteId: bodyId() }))
     .min(1)
-    .max(RFQ_LIMITS.materiels),
+    .max(INQUIRY_LIMITS.materiels),
   reason: z.string().trim().max(REASON_MAX).optional(),
   idempotencyKey: idempotencyKey(),
 });
@@ -144,26 +140,26 @@ export type AwardBody = z.input<typeof AwardBody>;
 
 const byId = z.object({ id: qId() });
 
-export const inquiryRfqApi = {
+export const memberInquiryApi = {
   /** The buyer's side (1210 for a member that is not a buyer; 404 for an inquiry not its own). */
   inquiryBuyer: {
-    save: post('/purchase/purchase/inquiry/buyer/save', SaveDraftBody, s.RfqInquiry),
+    save: post('/purchase/purchase/inquiry/buyer/save', SaveDraftBody, s.MemberInquiry),
     /** A draft published: 60014 when its deadline is not ahead of the platform's clock or delivery comes before it; invitations are sent. */
-    publish: post('/purchase/purchase/inquiry/buyer/publish', z.object({ id: bodyId() }), s.RfqInquiry),
-    revise: post('/purchase/purchase/inquiry/buyer/revise', ReviseBody, s.RfqInquiry),
+    publish: post('/purchase/purchase/inquiry/buyer/publish', z.object({ id: bodyId() }), s.MemberInquiry),
+    revise: post('/purchase/purchase/inquiry/buyer/revise', ReviseBody, s.MemberInquiry),
     /** Cancelled with a reason (draft or published, before an award); suppliers who quoted are told. 60002 twice. */
     cancel: post(
       '/purchase/purchase/inquiry/buyer/cancel',
       z.object({ id: bodyId(), reason: z.string().trim().min(1).max(REASON_MAX) }),
-      s.RfqInquiry,
+      s.MemberInquiry,
     ),
     /** The buyer's inquiries, newest first, with their states and counts. */
     list: get(
       '/purchase/purchase/inquiry/buyer/list',
       z.object({ ...listPaging, state: s.InquiryState.optional(), keyword: z.string().trim().max(KEYWORD_MAX).optional() }),
-      s.page(s.RfqInquiryRow),
+      s.page(s.MemberInquiryRow),
     ),
-    detail: get('/purchase/purchase/inquiry/buyer/detail', byId, s.RfqInquiry),
+    detail: get('/purchase/purchase/inquiry/buyer/detail', byId, s.MemberInquiry),
     /** Who quoted and when; prices too when open, or sealed and opened. */
     quotes: get('/purchase/purchase/inquiry/buyer/quotes', byId, s.QuoteRoster),
     /** Opens a sealed inquiry's quotes at or after its deadline (60006 before): once; asked again, the same record. */
