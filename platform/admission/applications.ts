@@ -27,7 +27,7 @@ import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
 import { route, type Route } from '../http/route.ts';
 import { applicationCompany, knownCategories, namedCategories } from '../member/company.ts';
-import { notify } from '../member/notifications.ts';
+import { notify } from '../message/notifications.ts';
 import { stageAllows } from './lifecycle.ts';
 
 const SUPPLIER = 1;

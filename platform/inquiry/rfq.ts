@@ -25,7 +25,7 @@ import {
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { uploadedFileUrl } from '../files/uploads.ts';
-import { notify } from '../member/notifications.ts';
+import { notify } from '../message/notifications.ts';
 import { areasText } from '../sourcing/list.ts';
 
 export const SUPPLIER = 1;
@@ -67,7 +67,7 @@ export async function ownInquiry(tx: Db, id: number, caller: Caller, lock?: 'upd
 /** Published and past its quote deadline by the platform's clock. */
 export const isClosed = (row: { state: string; offerEndTime: Date }, now: number) => row.state === 'published' && row.offerEndTime.getTime() <= now;
 
-/** A notification written in the action's transaction (member/notifications.ts); kinds are the contract's. */
+/** A notification written in the action's transaction (message/notifications.ts); kinds are the contract's. */
 export function tell(
   tx: Db,
   notification: { recipientMemberId: number; recipientUserId?: number; kind: NotificationKind; payload: Record<string, unknown>; at: number },

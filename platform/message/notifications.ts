@@ -1,11 +1,11 @@
 // Notifications: what a member is told about an action taken on its behalf (an application
 // decided, an invitation, a quote received, an award), written in that action's transaction with
-// its event (message/events.ts), which the socket pushes once the transaction commits
+// its event (events.ts), which the socket pushes once the transaction commits
 // (docs/decisions/016-messages.md#notifications). "My messages" lists them.
 import type { NotificationKind } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { publishEvent } from '../message/events.ts';
+import { publishEvent } from './events.ts';
 
 export type { NotificationKind };
 
