@@ -35,7 +35,6 @@ import { smsSenderFor, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
-import { shopProfileRoutes } from './shop/profile.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tenderRoutes } from './tender/routes.ts';
@@ -149,7 +148,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...tenderRoutes(context),
       ...biddingRoutes(context),
       ...shopRoutes(context),
-      ...shopProfileRoutes(context),
       ...admissionRoutes(context),
       ...searchRoutes(context),
       ...favouriteRoutes(context),

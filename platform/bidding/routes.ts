@@ -1,94 +1,13 @@
 // Competitive bids (reverse auctions): the mall and shop list and the detail. Sign-up closes at
 // endSignUp.
 import { api } from '#contract/endpoints.ts';
-import type { BiddingDetail, BiddingListItem } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { columnsOf } from '../db/columns.ts';
-import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
 import { route, type Route } from '../http/route.ts';
-import { sourcingDetail } from '../sourcing/detail.ts';
-import { areasText, listPage } from '../sourcing/list.ts';
-import { biddingSource as source, callerParticipation, countWhere, PURCHASE_TERMS } from '../sourcing/sources.ts';
-
-/**
- * The columns of a competitive bid that its list item and its detail both show; the list names its
- * number and publisher as the inquiry list does, the detail as the competitive-bid page does.
- */
-function biddingFields(caller: Caller | null) {
-  return {
-    ...columnsOf(biddings, 'id', 'details'),
-    category: categories.name,
-    ...columnsOf(biddings, 'address', 'deliveryTime', 'endSignUp', 'isAllArea', 'createTime', 'budgetAmount', 'turn'),
-    /** Bids placed so far. */
-    quoteCount: countWhere(bids, bids.biddingId, biddings.id),
-    isSignUp: callerParticipation(source, caller),
-  };
-}
-
-/** The columns of a competitive bid's detail: its auction, demand, terms and files besides the shared ones. */
-function biddingDetailFields(caller: Caller | null) {
-  return {
-    ...biddingFields(caller),
-    biddingNo: biddings.biddingNo,
-    createMemberName: members.name,
-    createMemberId: biddings.memberId,
-    createMemberRoleId: biddings.memberRoleId,
-    ...columnsOf(biddings, 'biddingStartTime', 'biddingEndTime', 'startingPrice', 'allowPurchaseCount', 'startSignUp', 'demand', ...PURCHASE_TERMS),
-    minPrice: biddings.minPriceStep,
-    demandUrls: biddings.demandFiles,
-    urls: biddings.files,
-  };
-}
+import { biddingDetail, biddingList } from './queries.ts';
 
 export function biddingRoutes(context: PlatformContext): Route[] {
   return [
-    route(api.bidding.list, 'public', async ({ query, caller }) => {
-      const page = await listPage(
-        context,
-        source,
-        {
-          ...biddingFields(caller),
-          purchaseInquiryNo: biddings.biddingNo,
-          memberId: biddings.memberId,
-          memberRoleId: biddings.memberRoleId,
-          memberName: members.name,
-          count: countWhere(biddingMateriels, biddingMateriels.parentId, biddings.id),
-        },
-        { query, caller, withMateriels: true },
-      );
-      const data = page.rows.map(
-        ({ isAllArea, endSignUp, ...row }): BiddingListItem => ({
-          ...row,
-          deliveryTime: row.deliveryTime.getTime(),
-          createTime: row.createTime.getTime(),
-          areas: areasText(isAllArea, page.areas.get(row.id)),
-          materiels: page.materiels.get(row.id) ?? [],
-          ...page.standing({ ...row, deadline: endSignUp }),
-        }),
-      );
-      return { data, totalCount: page.totalCount };
-    }),
-
-    route(api.bidding.details, 'public', async ({ query, caller }) => {
-      const { row, ...detail } = await sourcingDetail(context, source, biddingDetailFields(caller), {
-        id: query.id,
-        number: query.number,
-        caller,
-      });
-      const { isAllArea, deliveryTime, ...fields } = row;
-      return {
-        ...fields,
-        biddingStartTime: row.biddingStartTime.getTime(),
-        biddingEndTime: row.biddingEndTime.getTime(),
-        startSignUp: row.startSignUp.getTime(),
-        endSignUp: row.endSignUp.getTime(),
-        deliver: deliveryTime.getTime(),
-        isAreas: !isAllArea,
-        areas: areasText(isAllArea, detail.areas),
-        materiels: detail.materiels,
-        ...detail.tail,
-      } satisfies BiddingDetail;
-    }),
+    route(api.bidding.list, 'public', ({ query, caller }) => biddingList(context, query, caller)),
+    route(api.bidding.details, 'public', ({ query, caller }) => biddingDetail(context, query, caller)),
   ];
 }

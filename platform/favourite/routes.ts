@@ -1,143 +1,18 @@
 // Favourite filters ('commonly used', docs/product.md#favourite-filters-and-filter-parameters): a logged-in user saves the
 // filter of a list page under a short name and applies it again later. Each user sees and changes
 // only their own: another user's filter answers 401 whatever the call.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import { Code } from '#contract/codes.ts';
-import { api, FAVOURITE_NAME_MAX, type FavouriteFilterSave } from '#contract/endpoints.ts';
-import type { FavouriteFilter, FavouriteFilterFields } from '#contract/schemas.ts';
+import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { offsetOf } from '../db/filters.ts';
-import { attributeValues, brands, categories, cities, favouriteFilters, provinces } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
-import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
+import { favouriteFilter, ownFilters } from './queries.ts';
+import { removeFilter, saveFilter } from './saving.ts';
 
-type SaveBody = z.output<typeof FavouriteFilterSave>;
-type Row = typeof favouriteFilters.$inferSelect;
-
-/** The name as stored: trimmed, present, and at most FAVOURITE_NAME_MAX characters (not UTF-16 units). */
-export function favouriteName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw new BusinessError(Code.FAVOURITE_NAME_REQUIRED);
-  if ([...trimmed].length > FAVOURITE_NAME_MAX) throw new BusinessError(Code.FAVOURITE_NAME_TOO_LONG);
-  return trimmed;
-}
-
-function toWire(row: Row): FavouriteFilter {
-  return {
-    ...row.filter,
-    id: row.id,
-    name: row.name,
-    filterQuery: row.filterQuery,
-    createTime: row.createTime.getTime(),
-    updateTime: row.updateTime.getTime(),
-  };
-}
-
-/** The name of the row whose `key` is `value` (null for no value); an unknown value is a bad parameter. */
-async function nameOf(db: Db, table: PgTable, key: PgColumn, name: PgColumn, value: string | number | null | undefined, field: string) {
-  if (value === null || value === undefined) return null;
-  const [row] = await db.select({ name: name }).from(table).where(eq(key, value));
-  if (!row) throw new BusinessError(Code.PARAM_INVALID, field);
-  return row.name as string;
-}
-
-/** The stored filter: the ids as sent, the names as the platform has them, every id checked. */
-async function filterFields(db: Db, body: SaveBody): Promise<FavouriteFilterFields> {
-  // A city alone still names its province (the first two digits of its code).
-  const provinceCode = body.provinceCode ?? (body.cityCode ? `${body.cityCode.slice(0, 2)}0000` : null);
-  if (body.cityCode && body.cityCode.slice(0, 2) !== provinceCode!.slice(0, 2)) throw new BusinessError(Code.PARAM_INVALID, 'cityCode');
-  const attributeList = body.customerAttributeList ?? [];
-  const [customerCategoryName, brandName, provinceName, cityName, values] = await Promise.all([
-    nameOf(db, categories, categories.id, categories.name, body.customerCategoryId, 'customerCategoryId'),
-    nameOf(db, brands, brands.id, brands.name, body.brandId, 'brandId'),
-    nameOf(db, provinces, provinces.code, provinces.name, provinceCode, 'provinceCode'),
-    nameOf(db, cities, cities.code, cities.name, body.cityCode, 'cityCode'),
-    attributeList.length
-      ? db
-          .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
-          .from(attributeValues)
-          .where(
-            inArray(
-              attributeValues.id,
-              attributeList.flatMap((a) => a.customerAttributeValueList),
-            ),
-          )
-      : [],
-  ]);
-  const attributeOf = new Map(values.map((v) => [v.id, v.attributeId]));
-  if (!attributeList.every((a) => a.customerAttributeValueList.every((id) => attributeOf.get(id) === a.id))) {
-    throw new BusinessError(Code.PARAM_INVALID, 'customerAttributeList');
-  }
-  return {
-    customerCategoryId: body.customerCategoryId ?? null,
-    customerCategoryName,
-    brandId: body.brandId ?? null,
-    brandName,
-    priceType: body.priceType ?? null,
-    min: body.min ?? null,
-    max: body.max ?? null,
-    provinceCode,
-    provinceName,
-    cityCode: body.cityCode ?? null,
-    cityName,
-    customerAttributeList: attributeList,
-  };
-}
-
-export function favouriteRoutes({ db, now }: PlatformContext): Route[] {
-  /** The caller's own favourite `id`: 43903 when there is none, 401 when it is another user's. */
-  async function own(caller: Caller, id: number): Promise<Row> {
-    const [row] = await db.select().from(favouriteFilters).where(eq(favouriteFilters.id, id));
-    if (!row) throw new BusinessError(Code.FAVOURITE_FILTER_MISSING);
-    if (row.userId !== caller.userId) throw new BusinessError(Code.PERMISSION_DENIED);
-    return row;
-  }
-
+export function favouriteRoutes(context: PlatformContext): Route[] {
+  const { db } = context;
   return [
-    route(api.favouriteFilter.get, 'login', async ({ query, caller }) => toWire(await own(caller, query.id))),
-
-    route(api.favouriteFilter.list, 'login', async ({ query, caller }) => {
-      const mine: SQL = eq(favouriteFilters.userId, caller.userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(favouriteFilters)
-          .where(mine)
-          .orderBy(desc(favouriteFilters.createTime), desc(favouriteFilters.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(favouriteFilters).where(mine),
-      ]);
-      return { data: rows.map(toWire), totalCount: total?.n ?? 0 };
-    }),
-
-    route(api.favouriteFilter.save, 'login', async ({ body, caller }) => {
-      const name = favouriteName(body.name);
-      const values = { name, filter: await filterFields(db, body), filterQuery: body.filterQuery ?? '', updateTime: new Date(now()) };
-      if (body.id === undefined) {
-        const [created] = await db
-          .insert(favouriteFilters)
-          .values({ ...values, userId: caller.userId, createTime: values.updateTime })
-          .returning();
-        return toWire(created!);
-      }
-      await own(caller, body.id);
-      const [updated] = await db
-        .update(favouriteFilters)
-        .set(values)
-        .where(and(eq(favouriteFilters.id, body.id), eq(favouriteFilters.userId, caller.userId)))
-        .returning();
-      return toWire(updated!);
-    }),
-
-    route(api.favouriteFilter.remove, 'login', async ({ body, caller }) => {
-      await own(caller, body.id);
-      await db.delete(favouriteFilters).where(and(eq(favouriteFilters.id, body.id), eq(favouriteFilters.userId, caller.userId)));
-      return null;
-    }),
+    route(api.favouriteFilter.get, 'login', ({ query, caller }) => favouriteFilter(db, caller, query.id)),
+    route(api.favouriteFilter.list, 'login', ({ query, caller }) => ownFilters(db, caller, query)),
+    route(api.favouriteFilter.save, 'login', ({ body, caller }) => saveFilter(context, body, caller)),
+    route(api.favouriteFilter.remove, 'login', ({ body, caller }) => removeFilter(db, body.id, caller)),
   ];
 }

@@ -1,67 +1,14 @@
 // What the list filter panel offers (docs/product.md#list-filter-panel-and-toolbar): the brands of a
 // category, the attributes of a leaf category with their values, and the top of the price slider.
-import { asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { api } from '#contract/endpoints.ts';
-import type { Attribute } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { attributes, attributeValues, brands, categoryBrands } from '../db/schema.ts';
 import { route, type Route } from '../http/route.ts';
-import { sourceOfType } from '../sourcing/sources.ts';
+import { attributesOf, brandsOf, maxPrice } from './queries.ts';
 
 export function searchRoutes({ db, now }: PlatformContext): Route[] {
   return [
-    route(api.search.brands, 'public', async ({ query }) => {
-      const brand = { id: brands.id, name: brands.name, logoUrl: brands.logoUrl };
-      if (query.categoryId === undefined) return db.select(brand).from(brands).orderBy(asc(brands.id));
-      // A top category lists all the brands of its sub-categories itself (the category menu's list).
-      return db
-        .select(brand)
-        .from(categoryBrands)
-        .innerJoin(brands, eq(brands.id, categoryBrands.brandId))
-        .where(eq(categoryBrands.categoryId, query.categoryId))
-        .orderBy(asc(categoryBrands.sort), asc(brands.id));
-    }),
-
-    route(api.search.attributes, 'public', async ({ query }) => {
-      // Only leaf categories have attributes: a top category answers [].
-      const rows = await db
-        .select({ id: attributes.id, name: attributes.name })
-        .from(attributes)
-        .where(eq(attributes.categoryId, query.categoryId))
-        .orderBy(asc(attributes.sort), asc(attributes.id));
-      if (rows.length === 0) return [];
-      const values = await db
-        .select({ attributeId: attributeValues.attributeId, id: attributeValues.id, value: attributeValues.value })
-        .from(attributeValues)
-        .where(
-          inArray(
-            attributeValues.attributeId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(attributeValues.sort), asc(attributeValues.id));
-      return rows.map(
-        (row): Attribute => ({
-          ...row,
-          attributeValueList: values.filter((v) => v.attributeId === row.id).map(({ id, value }) => ({ id, value })),
-        }),
-      );
-    }),
-
-    route(api.search.maxPrice, 'public', async ({ query }) => {
-      const types = query.priceTypeList?.length ? query.priceTypeList : ([1, 2, 3] as const);
-      const at = new Date(now());
-      const highest = await Promise.all(
-        types.map(async (type) => {
-          const { table, deadline } = sourceOfType[type];
-          const [row] = await db
-            .select({ amount: max(table.budgetAmount) })
-            .from(table)
-            .where(gt(deadline, at));
-          return row?.amount ?? 0;
-        }),
-      );
-      return Math.max(0, ...highest);
-    }),
+    route(api.search.brands, 'public', async ({ query }) => brandsOf(db, query)),
+    route(api.search.attributes, 'public', ({ query }) => attributesOf(db, query)),
+    route(api.search.maxPrice, 'public', ({ query }) => maxPrice(db, query, now())),
   ];
 }

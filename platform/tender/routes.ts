@@ -1,104 +1,14 @@
 // Tenders (invitations to tender): the mall list, one buyer's list and the detail. Registration
 // closes at registerEndTime.
-import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
-import type { TenderDetail, TenderListItem, TenderMateriel } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { columnsOf } from '../db/columns.ts';
-import { categories, members, tenderMateriels, tenderRegistrations, tenders } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
-import { BusinessError } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
-import { sourcingDetail } from '../sourcing/detail.ts';
-import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
-import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
-
-/** A material with the names a tender gives its fields. */
-function tenderMateriel(m: MaterielRow): TenderMateriel {
-  return { code: m.number, name: m.name, type: m.model, categoryName: m.category, brandName: m.brand, count: m.purchaseCount };
-}
-
-/** The columns of a tender that its list item and its detail both show. */
-function tenderFields(caller: Caller | null) {
-  return {
-    ...columnsOf(tenders, 'id', 'code', 'projectName'),
-    categoryName: categories.name,
-    ...columnsOf(tenders, 'deliverAddress', 'hopeDate', 'registerStartTime', 'registerEndTime', 'createTime', 'budgetAmount', 'turn'),
-    ...columnsOf(tenders, 'memberId', 'memberRoleId'),
-    memberName: members.name,
-    /** Suppliers registered. */
-    quoteCount: countWhere(tenderRegistrations, tenderRegistrations.tenderId, tenders.id),
-    isRegister: callerParticipation(source, caller),
-  };
-}
-
-/** The columns of a tender's detail: its schedule, requirements and files besides what the list item shows. */
-function tenderDetailFields(caller: Caller | null) {
-  return {
-    ...tenderFields(caller),
-    ...columnsOf(tenders, 'isAllArea', 'inviteTenderStartTime', 'inviteTenderEndTime', 'openTenderTime', 'inviteTenderRequirement'),
-    inviteTenderFile: tenders.inviteTenderFiles,
-    registerRequirement: tenders.registerRequirement,
-    registerFile: tenders.registerFiles,
-    ...columnsOf(tenders, 'isQualificationCheck', 'preCheckStartTime', 'preCheckEndTime', 'preCheckRequirement'),
-    preCheckFile: tenders.preCheckFiles,
-    ...columnsOf(tenders, 'payType', 'deliverRequirement', 'taxationRequirement', 'logisticsRequirement', 'packingRequirement', 'otherRequirement'),
-  };
-}
+import { shopTenderList, tenderDetail, tenderList } from './queries.ts';
 
 export function tenderRoutes(context: PlatformContext): Route[] {
-  async function tenderList(query: ListQuery, caller: Caller | null) {
-    const page = await listPage(
-      context,
-      source,
-      {
-        ...tenderFields(caller),
-        creditScore: members.creditPoint,
-        inviteTenderMaterielCount: countWhere(tenderMateriels, tenderMateriels.parentId, tenders.id),
-      },
-      { query, caller, withMateriels: true },
-    );
-    const data = page.rows.map(
-      (row): TenderListItem => ({
-        ...row,
-        hopeDate: row.hopeDate.getTime(),
-        registerStartTime: row.registerStartTime.getTime(),
-        registerEndTime: row.registerEndTime.getTime(),
-        createTime: row.createTime.getTime(),
-        // A tender for anywhere lists no areas; the card then shows none.
-        inviteTenderAreaList: page.areas.get(row.id) ?? [],
-        materielList: (page.materiels.get(row.id) ?? []).map(tenderMateriel),
-        ...page.standing({ ...row, deadline: row.registerEndTime }),
-      }),
-    );
-    return { data, totalCount: page.totalCount };
-  }
-
   return [
-    route(api.tender.listMall, 'public', ({ query, caller }) => tenderList(query, caller)),
-    route(api.tender.listShop, 'public', ({ query, caller }) => {
-      // The shop's list is the buyer's own: without the buyer it would be the mall's.
-      if (query.memberId === undefined || query.memberRoleId === undefined) throw new BusinessError(Code.SHOP_AND_MEMBER_REQUIRED);
-      return tenderList(query, caller);
-    }),
-
-    route(api.tender.details, 'public', async ({ query, caller }) => {
-      const { row, ...detail } = await sourcingDetail(context, source, tenderDetailFields(caller), { id: query.inviteTenderId, caller });
-      return {
-        ...row,
-        inviteTenderStartTime: row.inviteTenderStartTime.getTime(),
-        inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
-        openTenderTime: row.openTenderTime.getTime(),
-        hopeDate: row.hopeDate.getTime(),
-        registerStartTime: row.registerStartTime.getTime(),
-        registerEndTime: row.registerEndTime.getTime(),
-        preCheckStartTime: row.preCheckStartTime?.getTime() ?? null,
-        preCheckEndTime: row.preCheckEndTime?.getTime() ?? null,
-        // A tender for anywhere lists no areas, as on its card.
-        inviteTenderAreaList: detail.areas,
-        materielList: detail.materiels.map((m) => ({ ...tenderMateriel(m), urls: m.urls })),
-        ...detail.tail,
-      } satisfies TenderDetail;
-    }),
+    route(api.tender.listMall, 'public', ({ query, caller }) => tenderList(context, query, caller)),
+    route(api.tender.listShop, 'public', async ({ query, caller }) => shopTenderList(context, query, caller)),
+    route(api.tender.details, 'public', ({ query, caller }) => tenderDetail(context, query.inviteTenderId, caller)),
   ];
 }
