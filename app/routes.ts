@@ -56,7 +56,7 @@ export default [
     route('memberCenter/order/saleOrder/orderList', 'routes/member-sale-orders.tsx', { id: 'member-sale-orders' }),
     route('memberCenter/order/saleOrder/orderList/detail', 'routes/member-sale-order.tsx', { id: 'member-sale-order' }),
     route('memberCenter/order/sale', 'routes/member-sale-order.tsx', { id: 'member-sale-order-link' }),
-    // The buyer's inquiries (RFQ): its list, the form (draft, publish, edit), one inquiry (quotes, opening,
+    // The buyer's inquiries: its list, the form (draft, publish, edit), one inquiry (quotes, opening,
     // comparison, award); its purchase orders. The platform's notifications link to the last two paths.
     route('memberCenter/purchaseInquiry/inquiry', 'routes/member-inquiries.tsx', { id: 'member-inquiries' }),
     route('memberCenter/purchaseInquiry/inquiry/edit', 'routes/member-inquiry-edit.tsx', { id: 'member-inquiry-edit' }),

@@ -5,6 +5,9 @@ import { Code } from '#contract/codes.ts';
 import { INT4_MAX, MAX_PAGE } from '#contract/vocabulary.ts';
 import type { UpstreamResult } from './upstream.server.ts';
 
+/** Rows on one page of a member-centre list (inquiries, quotes, orders, applications). */
+export const MEMBER_LIST_PAGE_SIZE = 10;
+
 /** A positive id from the URL, or null. */
 export function idParam(url: URL, name: string): number | null {
   const value = url.searchParams.get(name) ?? '';

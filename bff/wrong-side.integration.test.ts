@@ -9,8 +9,10 @@ import { Code } from '#contract/codes.ts';
 import type { Locale } from '#contract/lang.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { login } from './member.server.ts';
-import { loadQuotePage } from './quote.server.ts';
-import { loadInquiryDetail, loadInquiryForm, loadInquiryList } from './rfq.server.ts';
+import { loadInquiryDetail } from './inquiry/detail.server.ts';
+import { loadInquiryForm } from './inquiry/edit.server.ts';
+import { loadInquiryList } from './inquiry/list.server.ts';
+import { loadQuotePage } from './inquiry/quote.server.ts';
 
 usePlatformBehindProxy();
 const t = (key: string) => key;

@@ -1,6 +1,6 @@
 // The site's time zone, written once: the platform's clock, the inquiries' dates and every date the
 // portal shows are Beijing time, UTC+8 all year (China keeps no daylight saving time), whatever the
-// machine's zone, so server and browser read and write them alike (docs/product.md#formats-and-currency).
+// machine's zone, so server and browser read and write them alike (docs/product/constants.md#formats-and-currency).
 // Plain functions, no zod: the browser bundle imports this file.
 
 /** Beijing time's offset from UTC, in milliseconds. */

@@ -15,7 +15,7 @@ export const NAMESPACES = [
   'admission',
   'messages',
   'chat',
-  'rfq',
+  'inquiry',
   'quote',
   'help',
   'errors',

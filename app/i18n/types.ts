@@ -10,7 +10,7 @@ import type member from '#locales/zh-CN/member.json';
 import type admission from '#locales/zh-CN/admission.json';
 import type messages from '#locales/zh-CN/messages.json';
 import type chat from '#locales/zh-CN/chat.json';
-import type rfq from '#locales/zh-CN/rfq.json';
+import type inquiry from '#locales/zh-CN/inquiry.json';
 import type quote from '#locales/zh-CN/quote.json';
 import type help from '#locales/zh-CN/help.json';
 import type errors from '#locales/zh-CN/errors.json';
@@ -30,7 +30,7 @@ declare module 'i18next' {
       admission: typeof admission;
       messages: typeof messages;
       chat: typeof chat;
-      rfq: typeof rfq;
+      inquiry: typeof inquiry;
       quote: typeof quote;
       help: typeof help;
       errors: typeof errors;

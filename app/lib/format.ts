@@ -1,11 +1,9 @@
-// Money and dates as the portal shows them (docs/product.md#constants-and-limits, docs/architecture.md): amounts in their own
-// currency (ISO 4217, CNY for the demo) with the language's symbol and separators through Intl
-// (docs/decisions/017-rfq-sealed-quotes-and-currency.md: ¥1,234.50 in zh-CN, CN¥1,234.50 in en-US and
-// ko-KR), 2 decimals; dates in Beijing time (the platform's zone) so server and browser render alike.
+// Money and dates as the portal shows them (docs/product/constants.md#formats-and-currency): amounts in
+// their own currency (ISO 4217, CNY for the demo) with the language's symbol and separators through Intl
+// (decision 017: ¥1,234.50 in zh-CN, CN¥1,234.50 in en-US and ko-KR), 2 decimals; dates in Beijing time
+// (the site's zone, contract/time.ts) so server and browser render alike.
 import type { Locale } from '#contract/lang.ts';
-
-/** Beijing time, the platform's zone: UTC+8 all year (China has no daylight saving time). */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { siteClock } from '#contract/time.ts';
 /** The currency of an amount whose data names none (capital accounts, a shop's figures, the list's price filter). */
 export const DEFAULT_CURRENCY = 'CNY';
 
@@ -47,7 +45,7 @@ export function formatAmount(amount: number, currency: string | null | undefined
 }
 
 /**
- * The date patterns the portal shows: numbers only, the same in every language (docs/product.md#formats-and-currency),
+ * The date patterns the portal shows: numbers only, the same in every language (docs/product/constants.md#formats-and-currency),
  * so no locale data is needed (dayjs's tokens: YYYY, MM, DD, HH, mm, ss).
  */
 export type DatePattern = 'YYYY-MM-DD' | 'YYYY-MM-DD HH:mm' | 'YYYY-MM-DD HH:mm:ss' | 'MM-DD HH:mm' | 'MM-DD' | 'HH:mm';
@@ -57,7 +55,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A moment (epoch milliseconds) in Beijing time, whatever the machine's zone, so server and browser render alike. */
 export function formatDate(epochMs: number, _locale: Locale, pattern: DatePattern = 'YYYY-MM-DD'): string {
-  const at = new Date(epochMs + BEIJING_OFFSET_MS);
+  const at = siteClock(epochMs);
   if (Number.isNaN(at.getTime())) return 'Invalid Date';
   const parts: Record<string, string> = {
     YYYY: pad(at.getUTCFullYear(), 4),

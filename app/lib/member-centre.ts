@@ -15,14 +15,14 @@ export const SUPPLIER_REVIEW_DETAIL_PATH = '/memberCenter/memberAbility/supplier
 export const SUPPLIERS_PATH = '/memberCenter/memberAbility/suppliers';
 /** My messages: notifications and chats (docs/decisions/016-messages.md#my-messages). */
 export const MESSAGES_PATH = '/memberCenter/message';
-/** The buyer's inquiries (RFQ): its list, the form (?id= to edit) and one inquiry (?id=) (docs/decisions/017-rfq-sealed-quotes-and-currency.md). */
+/** The buyer's inquiries: its list, the form (?id= to edit) and one inquiry (?id=) (docs/product/member-side.md#inquiries). */
 export const INQUIRIES_PATH = '/memberCenter/purchaseInquiry/inquiry';
 export const INQUIRY_EDIT_PATH = '/memberCenter/purchaseInquiry/inquiry/edit';
 export const INQUIRY_DETAIL_PATH = '/memberCenter/purchaseInquiry/inquiry/detail';
 /** The buyer's purchase orders and one order (?id=). */
 export const PURCHASE_ORDERS_PATH = '/memberCenter/order/purchaseOrder/orderList';
 export const PURCHASE_ORDER_DETAIL_PATH = '/memberCenter/order/purchaseOrder/orderList/detail';
-/** The supplier's side of inquiries (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the quote page (?id=&number=, the cards' "quote now"), its quotes, its sale orders and one order (?id=). */
+/** The supplier's side of inquiries (docs/product/member-side.md#inquiries): the quote page (?id=&number=, the cards' "quote now"), its quotes, its sale orders and one order (?id=). */
 export const QUOTE_PATH = '/memberCenter/procurementAbility/offter/quote';
 export const MY_QUOTES_PATH = '/memberCenter/offter/inquiry';
 export const SALE_ORDERS_PATH = '/memberCenter/order/saleOrder/orderList';
@@ -95,7 +95,8 @@ export type QuickLink = { key: string; href: string };
 
 /**
  * The user panel's shortcuts for suppliers (memberRoleType 1): pages that exist (the member
- * centre's modules for tenders and contracts do not yet, so they are not offered).
+ * centre's modules for tenders and contracts do not yet, so they are not offered), ending as the
+ * top bar's user card does: member information, account security, the capital account.
  */
 export const SUPPLIER_LINKS = [
   { key: 'inquiries', href: '/purchaseInquiry' },
@@ -104,6 +105,7 @@ export const SUPPLIER_LINKS = [
   { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
+  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
 /** ... and for buyers (memberRoleType 2): its inquiries and purchase orders first. */
@@ -114,10 +116,11 @@ export const BUYER_LINKS = [
   { key: 'suppliers', href: SUPPLIERS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
+  { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
 /**
- * The 'apply to become a warehoused supplier' link of the shop layout (docs/product.md#roles-and-permissions): an application
+ * The 'apply to become a warehoused supplier' link of the shop layout (docs/product/rules.md#roles-and-permissions): an application
  * already made opens in its detail (validateId); otherwise the apply page for the shop's buyer.
  */
 export function supplierApplicationHref(application: { validateId: number | null }, buyer: { memberId: number; roleId: number }): string {

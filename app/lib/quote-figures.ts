@@ -1,4 +1,4 @@
-// A supplier's quote as the quote page and the quote list show it (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// A supplier's quote as the quote page and the quote list show it (docs/product/member-side.md#quoting, decision 017):
 // the total computed live as the prices are typed, the same way the platform computes it (a line's
 // amount in integers, cents × thousandths of a unit, rounded half up to the cent; the platform's
 // total is the one that counts), and the one word a quote's state is told in.

@@ -2,15 +2,15 @@
 // cancellation. Also where the platform's notifications to the buyer link (…/offter/inquiry?id=).
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { inquiryDetailAction, loadInquiryDetail } from '#bff/rfq.server.ts';
-import { InquiryDetailPage } from '../components/rfq/InquiryDetailPage.tsx';
+import { inquiryDetailAction, loadInquiryDetail } from '#bff/inquiry/detail.server.ts';
+import { InquiryDetailPage } from '../components/inquiry/InquiryDetailPage.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-inquiry-detail.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await loadInquiryDetail(request, getLocale(context));
-  return { ...view, title: `${view.inquiry.details} - ${getInstance(context).t('rfq:list.title')}` };
+  return { ...view, title: `${view.inquiry.details} - ${getInstance(context).t('inquiry:list.title')}` };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,6 +28,6 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
 
 /** A wrong side's answer (the platform's refusal, a 404): a member without a role chooses one first. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation('rfq');
+  const { t } = useTranslation('inquiry');
   return <SidePageError error={error} heading={t('list.title')} />;
 }

@@ -2,8 +2,8 @@
 // edited before its deadline with a reason; a refused form comes back whole with its messages.
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { inquiryFormAction, loadInquiryForm } from '#bff/rfq.server.ts';
-import { InquiryForm } from '../components/rfq/InquiryForm.tsx';
+import { inquiryFormAction, loadInquiryForm } from '#bff/inquiry/edit.server.ts';
+import { InquiryForm } from '../components/inquiry/InquiryForm.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { INQUIRY_DETAIL_PATH, INQUIRY_EDIT_PATH } from '../lib/member-centre.ts';
@@ -12,7 +12,10 @@ import type { Route } from './+types/member-inquiry-edit.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await loadInquiryForm(request, getLocale(context), getTranslate(context));
   const t = getInstance(context).t;
-  return { ...view, title: t(view.mode === 'new' ? 'rfq:edit.titleNew' : view.mode === 'draft' ? 'rfq:edit.titleDraft' : 'rfq:edit.titleRevise') };
+  return {
+    ...view,
+    title: t(view.mode === 'new' ? 'inquiry:edit.titleNew' : view.mode === 'draft' ? 'inquiry:edit.titleDraft' : 'inquiry:edit.titleRevise'),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,6 +35,6 @@ export default function InquiryEdit({ loaderData, actionData }: Route.ComponentP
 
 /** A wrong side's answer (the platform's refusal, a 404): a member without a role chooses one first. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation('rfq');
+  const { t } = useTranslation('inquiry');
   return <SidePageError error={error} heading={t('list.title')} />;
 }

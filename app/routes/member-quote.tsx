@@ -1,9 +1,9 @@
 // The supplier's quote on an inquiry (?id=&number=, the cards' "quote now" and the notifications'
-// link): the inquiry, the form or why not, the receipts and revisions (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+// link): the inquiry, the form or why not, the receipts and revisions (docs/product/member-side.md#quoting).
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { loadQuotePage, quoteAction } from '#bff/quote.server.ts';
-import { QuotePage } from '../components/quote/QuotePage.tsx';
+import { loadQuotePage, quoteAction } from '#bff/inquiry/quote.server.ts';
+import { QuotePage } from '../components/inquiry/QuotePage.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-quote.ts';

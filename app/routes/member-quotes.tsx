@@ -1,6 +1,6 @@
-// The supplier's quotes and where each stands (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
-import { loadMyQuotes } from '#bff/quote.server.ts';
-import { MyQuotesPage } from '../components/quote/MyQuotesPage.tsx';
+// The supplier's quotes and where each stands (docs/product/member-side.md#quoting).
+import { loadMyQuotes } from '#bff/inquiry/my-quotes.server.ts';
+import { MyQuotesPage } from '../components/inquiry/MyQuotesPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-quotes.ts';
 

@@ -1,7 +1,7 @@
 // One sale order (?id=, the notifications' link): its lines; the supplier confirms it or declines it with a reason.
 import { data } from 'react-router';
-import { loadSaleOrder, orderDecisionAction } from '#bff/quote.server.ts';
-import { SaleOrderPage } from '../components/quote/SaleOrderPage.tsx';
+import { loadSaleOrder, orderDecisionAction } from '#bff/order/sale-order.server.ts';
+import { SaleOrderPage } from '../components/order/SaleOrderPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-sale-order.ts';
 

@@ -1,6 +1,6 @@
 // The supplier's sale orders: orders made from inquiry awards (order type 7), by state.
-import { loadOrders } from '#bff/rfq.server.ts';
-import { OrderListPage } from '../components/rfq/OrderListPage.tsx';
+import { loadOrders } from '#bff/order/list.server.ts';
+import { OrderListPage } from '../components/order/OrderListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-sale-orders.ts';
 

@@ -1,25 +1,27 @@
-// The view models of the buyer's inquiries (RFQ) in the member centre (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
-// its list, the form it drafts, publishes and edits, one inquiry with its quotes, opening, comparison
-// and award, and its purchase orders. Browser-safe: types and the form's shape only.
+// The view models of inquiries in the member centre (docs/product/member-side.md#inquiries, decision 017):
+// the buyer's list, the form it drafts, publishes and edits, one inquiry with its quotes, opening,
+// comparison and award; the supplier's quote page and its quotes. Browser-safe (types and field
+// names only): the forms' components and the BFF's actions read the same names.
 import type {
   AwardResult,
   Comparison,
   InquiryState,
+  MemberInquiry,
+  MemberInquiryRow,
   OpeningRecord,
-  OrderRow,
-  OrderState,
+  OwnQuoteRow,
   Page,
   Province,
-  PurchaseOrder,
+  QuoteForm,
+  QuoteReceipt,
   QuoteRoster,
-  RfqInquiry,
-  RfqInquiryRow,
+  QuoteState,
 } from '#contract/schemas.ts';
-import type { CategoryChoice } from './member-views.ts';
-import type { Section } from './views.ts';
+import type { CategoryChoice, FormFailure } from '../member-views.ts';
+import type { Section } from '../views.ts';
 
 export type InquiryListView = {
-  list: Section<Page<RfqInquiryRow>>;
+  list: Section<Page<MemberInquiryRow>>;
   current: number;
   pageSize: number;
   state: InquiryState | null;
@@ -79,7 +81,7 @@ export type Choice = { value: string; label: string };
 /** What the form shows: a new inquiry, a draft, or a published one to edit (a revision). */
 export type InquiryEditView = {
   mode: 'new' | 'draft' | 'published';
-  inquiry: RfqInquiry | null;
+  inquiry: MemberInquiry | null;
   /** Why this inquiry cannot be edited now (cancelled, awarded, past its deadline), or null. */
   locked: string | null;
   values: InquiryFormValues;
@@ -103,7 +105,7 @@ export type InquiryFormFailure = {
 };
 
 export type InquiryDetailView = {
-  inquiry: RfqInquiry;
+  inquiry: MemberInquiry;
   roster: Section<QuoteRoster>;
   opening: OpeningRecord | null;
   /** Once prices may be seen (open, or sealed and opened); null before. */
@@ -129,5 +131,43 @@ export type InquiryActionAnswer =
 /** A supplier's view of an inquiry's award (its own lines and order), fetched by the quote page once awarded: missing before the award or when it did not quote. */
 export type AwardResultAnswer = { status: 'ok'; data: AwardResult } | { status: 'missing' } | { status: 'error'; message: string };
 
-export type OrderListView = { list: Section<Page<OrderRow>>; current: number; pageSize: number; state: OrderState | null };
-export type OrderDetailView = { order: PurchaseOrder };
+// ── The supplier's side: the quote page and its quotes ──────────────────────────────────────────
+
+/**
+ * The posted names of a quote: a price, a quantity, a delivery date (empty: the quote's) and notes
+ * per material line (by its id), then the quote's own fields.
+ */
+export const QUOTE_FIELD = {
+  price: (materielId: number) => `price.${materielId}`,
+  quantity: (materielId: number) => `quantity.${materielId}`,
+  lineDelivery: (materielId: number) => `delivery.${materielId}`,
+  lineNotes: (materielId: number) => `lineNotes.${materielId}`,
+  taxRate: 'taxRate',
+  deliveryDate: 'deliveryDate',
+  notes: 'notes',
+  fileIds: 'fileIds',
+  /** The idempotency key of this render of the form: a double click or a retry submits once. */
+  key: 'quoteKey',
+  intent: 'intent',
+} as const;
+
+/** What a quote form posts: a new revision, or the quote withdrawn. */
+export type QuoteIntent = 'submit' | 'withdraw';
+
+export type QuotePageView = {
+  /** The inquiry, whether a quote would be taken now (the refusal in the user's language), and the caller's own quote. */
+  form: Section<QuoteForm>;
+  /** The opening record, once the inquiry's quotes were opened (null before, or when it cannot be read). */
+  opening: Section<OpeningRecord> | null;
+  /** The server's clock when the page was made, for the countdown. */
+  serverTime: number;
+  /** The idempotency key of this render's form. */
+  quoteKey: string;
+};
+
+/** A quote's fields keyed by their posted names (price.<id>, quantity.<id>, taxRate …). */
+export type QuoteFormFailure = FormFailure<string> & { intent: QuoteIntent; quoteKey: string };
+
+export type QuoteAnswer = { ok: true; intent: QuoteIntent; receipt: QuoteReceipt } | QuoteFormFailure;
+
+export type MyQuotesView = { list: Section<Page<OwnQuoteRow>>; current: number; pageSize: number; state: QuoteState | null };

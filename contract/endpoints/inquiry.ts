@@ -1,4 +1,4 @@
-// Purchase inquiries in the member centre, all of them behind a login (docs/product.md#the-member-side,
+// Purchase inquiries in the member centre, all of them behind a login (docs/product/member-side.md#inquiries,
 // decision 017): the buyer saves a draft, publishes it, edits it (a revision; suppliers who quoted
 // confirm again) or cancels it, follows its inquiries and their quotes, opens a sealed inquiry's
 // quotes at or after the deadline, compares and awards; a supplier quotes (every submission a

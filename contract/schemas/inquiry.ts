@@ -1,4 +1,4 @@
-// Purchase inquiries in the member centre (docs/product.md#the-member-side, decision 017):
+// Purchase inquiries in the member centre (docs/product/member-side.md#inquiries, decision 017):
 // the buyer's inquiry as it edits, publishes and follows it; a supplier's quote, its revisions and
 // receipts; the opening of sealed quotes; the comparison and the award. Every amount is in the
 // inquiry's `currency` (ISO 4217), with two decimals.

@@ -15,6 +15,7 @@ const SUPPLIER_LINKS = [
   ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
+  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 const BUYER_LINKS = [
   ['我的询价', '/memberCenter/purchaseInquiry/inquiry'],
@@ -23,6 +24,7 @@ const BUYER_LINKS = [
   ['供应商管理', '/memberCenter/memberAbility/suppliers'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
+  ['资金账户', '/memberCenter/capitalAccount'],
 ];
 
 /** Label and target of each quick link shown in the user panel for `role`. */

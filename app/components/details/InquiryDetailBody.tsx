@@ -6,7 +6,7 @@
 import { Table, Text } from '@mantine/core';
 import type { InquiryDetail } from '#contract/schemas.ts';
 import { materialRows } from '#app/lib/sourcing-rows.ts';
-import { InquiryStateNotice } from '../quote/InquiryStateNotice.tsx';
+import { InquiryStateNotice } from '../inquiry/InquiryStateNotice.tsx';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';

@@ -1,6 +1,7 @@
-// The countdown of a detail page, ticking each second to zero (docs/product.md#states-and-transitions). The first render uses
-// the server's time as it was when the page was made, so the server's HTML and the browser's first
-// render agree; from then on the browser's clock, corrected by its offset from the server's.
+// The time left until a deadline, ticking each second to zero (docs/product.md#states-and-transitions): the one
+// countdown of the portal, a detail page's and the quote page's (CountdownBadge.tsx shows it). The first render
+// uses the server's time as it was when the page was made, so the server's HTML and the browser's first render
+// agree; from then on the browser's clock, corrected by its offset from the server's (docs/architecture.md#real-time).
 import { useEffect, useState } from 'react';
 import { clockOffset, countdownAt, nextTickIn, servedMeta, servedServerTime, type Countdown } from '#app/lib/countdown.ts';
 

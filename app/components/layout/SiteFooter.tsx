@@ -3,13 +3,11 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Site } from '#contract/schemas.ts';
+import { siteClock } from '#contract/time.ts';
 import { HELP_GROUP_NAMES, HELP_GROUPS, helpHref } from '#app/lib/help-centre.ts';
 import classes from './SiteFooter.module.css';
 
-/** The year at `now` in Beijing time (UTC+8, as app/lib/format.ts dates): not the machine's zone, which differs between server and browser. */
-const beijingYear = (now: number) => new Date(now + 8 * 60 * 60 * 1000).getUTCFullYear();
-
-/** `now`: the server's clock, so server and browser print the same year. */
+/** `now`: the server's clock; the year is Beijing's (contract/time.ts), so server and browser print the same one. */
 export function SiteFooter({ site, now }: { site: Site; now: number }) {
   const { t } = useTranslation('layout');
   return (
@@ -35,7 +33,7 @@ export function SiteFooter({ site, now }: { site: Site; now: number }) {
           {t('footer.tagline')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('footer.copyright', { year: beijingYear(now), site: site.name })}
+          {t('footer.copyright', { year: siteClock(now).getUTCFullYear(), site: site.name })}
         </Text>
       </div>
     </footer>

@@ -1,0 +1,394 @@
+// The buyer's inquiry form: a new inquiry or a draft (save the draft, or publish it), or a published
+// one edited before its deadline (a revision: what changed, in a sentence). Its title and demand, the
+// materials, delivery, the quote deadline (Beijing time), the purchase type and amount, how prices
+// are compared (sealed or open, explained), the areas, terms, attachments and who may quote. The form
+// keeps its idempotency key while the user corrects it; a refusal shows everything typed again.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import type { InquiryEditView, InquiryFormFailure } from '#bff/inquiry/views.ts';
+import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
+import { REASON_MAX } from '#contract/schemas/member-rules.ts';
+import { INQUIRIES_PATH, INQUIRY_DETAIL_PATH } from '#app/lib/member-centre.ts';
+import { InquiryStateBadge } from './InquiryStateBadge.tsx';
+import { MaterialsTable } from './MaterialsTable.tsx';
+import { UploadField } from '../forms/UploadField.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
+
+type Props = { view: InquiryEditView; answer: InquiryFormFailure | undefined };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function InquiryForm({ view, answer }: Props) {
+  const { t } = useTranslation('inquiry');
+  const { inquiry, mode } = view;
+  const noRole = useMemberFrame().user.memberRoleType === null;
+  const title = t(mode === 'new' ? 'edit.titleNew' : mode === 'draft' ? 'edit.titleDraft' : 'edit.titleRevise');
+  return (
+    <Stack gap="lg" data-testid="inquiry-edit-page" data-mode={mode}>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Anchor component={Link} to={inquiry ? `${INQUIRY_DETAIL_PATH}?id=${inquiry.id}` : INQUIRIES_PATH} size="sm">
+          {t(inquiry ? 'edit.backToInquiry' : 'edit.backToList')}
+        </Anchor>
+      </Group>
+      {inquiry && (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {inquiry.purchaseInquiryNo}
+          </Text>
+          <InquiryStateBadge state={inquiry.state} closed={inquiry.closed} />
+        </Group>
+      )}
+      {noRole ? (
+        <RoleFirst />
+      ) : view.locked ? (
+        <Alert color="orange" data-testid="inquiry-locked">
+          {view.locked}
+        </Alert>
+      ) : (
+        <FormBody view={view} answer={answer} />
+      )}
+    </Stack>
+  );
+}
+
+function FormBody({ view, answer }: Props) {
+  const { t } = useTranslation('inquiry');
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const pressed = navigation.formData?.get('intent');
+  const values = answer?.values ?? view.values;
+  const errors = answer?.fieldErrors ?? {};
+  const published = view.mode === 'published';
+  const [purchaseType, setPurchaseType] = useState(values.purchaseType || '2');
+  const [priceContrast, setPriceContrast] = useState(values.priceContrast || '1');
+  const [areaScope, setAreaScope] = useState(values.areaScope || 'all');
+  const [areas, setAreas] = useState<string[]>(values.areas);
+  const [quoteScope, setQuoteScope] = useState(values.quoteScope || 'all');
+  const [invited, setInvited] = useState<string[]>(values.invited);
+  const areaChoices = view.provinces.map((province) => ({
+    group: province.provinceName,
+    items: [
+      { value: `p:${province.provinceCode}`, label: t('edit.wholeProvince', { province: province.provinceName }) },
+      ...(province.directlyAdministered
+        ? []
+        : province.cityList.map((city) => ({ value: `c:${province.provinceCode}:${city.cityCode}`, label: city.cityName }))),
+    ],
+  }));
+  // Attachments that name no uploaded file (the seed's) cannot be sent again: the page says so.
+  const oldFiles = view.inquiry
+    ? [...view.inquiry.transactionUurls, ...view.inquiry.materiels.flatMap((line) => line.urls)].filter((file) => file.fileId === undefined)
+    : [];
+  // A refused form is drawn anew with what was typed (the key of the answer remounts the fields).
+  const formKey = answer?.formKey ?? view.formKey;
+  return (
+    <Form method="post" noValidate data-testid="inquiry-form" key={answer ? JSON.stringify(answer.fieldErrors) + formKey : formKey}>
+      <input type="hidden" name="formKey" value={formKey} />
+      <Stack gap="lg">
+        {view.saved && !answer && (
+          <Alert color="green" data-testid="inquiry-saved">
+            {t('edit.saved')}
+          </Alert>
+        )}
+        {answer?.formError && (
+          <Alert color="red" role="alert" data-testid="inquiry-form-error">
+            {answer.formError}
+          </Alert>
+        )}
+        {answer && !answer.formError && Object.keys(answer.fieldErrors).length > 0 && (
+          <Alert color="red" role="alert" data-testid="inquiry-form-invalid">
+            {t('edit.fixFields')}
+          </Alert>
+        )}
+        {published && (
+          <Alert color="blue" data-testid="inquiry-revise-note">
+            {t('edit.reviseNote')}
+          </Alert>
+        )}
+        {oldFiles.length > 0 && (
+          <Alert color="yellow" data-testid="inquiry-old-files">
+            {t('edit.oldFiles', { names: oldFiles.map((file) => file.name).join(t('edit.listSeparator')) })}
+          </Alert>
+        )}
+
+        <Section id="inquiry-basics" title={t('edit.basics')}>
+          <TextInput
+            name="details"
+            label={t('edit.details')}
+            defaultValue={values.details}
+            error={errors.details}
+            required
+            maxLength={INQUIRY_LIMITS.details}
+            data-testid="inquiry-details"
+          />
+          <Textarea
+            name="description"
+            label={t('edit.description')}
+            defaultValue={values.description}
+            error={errors.description}
+            maxLength={INQUIRY_LIMITS.description}
+            autosize
+            minRows={2}
+            data-testid="inquiry-description"
+          />
+          <NativeSelect
+            name="categoryId"
+            label={t('edit.category')}
+            defaultValue={values.categoryId}
+            error={errors.categoryId}
+            required
+            data={[{ value: '', label: t('edit.chooseCategory') }, ...view.categories]}
+            data-testid="inquiry-category"
+          />
+          <MaterialsTable initial={values.materials} categories={view.categories} brands={view.brands} errors={errors} />
+        </Section>
+
+        <Section id="inquiry-delivery" title={t('edit.deliveryAndDeadline')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="datetime-local"
+              name="offerEnd"
+              label={t('edit.offerEnd')}
+              description={t('edit.beijingTime')}
+              defaultValue={values.offerEnd}
+              error={errors.offerEnd}
+              required
+              data-testid="inquiry-offer-end"
+            />
+            <TextInput
+              type="date"
+              name="deliveryDate"
+              label={t('edit.deliveryDate')}
+              defaultValue={values.deliveryDate}
+              error={errors.deliveryDate}
+              required
+              data-testid="inquiry-delivery-date"
+            />
+          </SimpleGrid>
+          <TextInput
+            name="address"
+            label={t('edit.address')}
+            defaultValue={values.address}
+            error={errors.address}
+            required
+            maxLength={INQUIRY_LIMITS.address}
+            autoComplete="street-address"
+            data-testid="inquiry-address"
+          />
+        </Section>
+
+        <Section id="inquiry-pricing" title={t('edit.pricing')}>
+          <Radio.Group
+            name="purchaseType"
+            label={t('edit.purchaseType')}
+            value={purchaseType}
+            onChange={setPurchaseType}
+            error={errors.purchaseType}
+            data-testid="inquiry-purchase-type"
+          >
+            <Group mt={4}>
+              <Radio value="1" label={t('purchaseType.1')} data-testid="inquiry-purchase-type-1" />
+              <Radio value="2" label={t('purchaseType.2')} data-testid="inquiry-purchase-type-2" />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            name="budgetAmount"
+            label={t(purchaseType === '1' ? 'edit.fixedAmount' : 'edit.estimate')}
+            description={t(purchaseType === '1' ? 'edit.fixedAmountHint' : 'edit.estimateHint')}
+            defaultValue={values.budgetAmount}
+            error={errors.budgetAmount}
+            required={purchaseType === '1'}
+            inputMode="decimal"
+            maw={320}
+            data-testid="inquiry-budget"
+          />
+          {published ? (
+            <Stack gap={2}>
+              <input type="hidden" name="priceContrast" value={priceContrast} />
+              <Text size="sm" fw={500}>
+                {t('edit.priceContrast')}
+              </Text>
+              <Text size="sm" data-testid="inquiry-price-contrast-fixed">
+                {t(`priceContrast.${priceContrast === '1' ? '1' : '2'}`)} — {t(`priceContrastHint.${priceContrast === '1' ? '1' : '2'}`)}
+              </Text>
+            </Stack>
+          ) : (
+            <Radio.Group
+              name="priceContrast"
+              label={t('edit.priceContrast')}
+              description={t('edit.priceContrastFixed')}
+              value={priceContrast}
+              onChange={setPriceContrast}
+              error={errors.priceContrast}
+            >
+              <Stack gap="xs" mt={6}>
+                <Radio value="1" label={t('priceContrast.1')} description={t('priceContrastHint.1')} data-testid="inquiry-sealed" />
+                <Radio value="2" label={t('priceContrast.2')} description={t('priceContrastHint.2')} data-testid="inquiry-open-prices" />
+              </Stack>
+            </Radio.Group>
+          )}
+        </Section>
+
+        <Section id="inquiry-areas" title={t('edit.areas')}>
+          <Radio.Group name="areaScope" value={areaScope} onChange={setAreaScope} label={t('edit.areaScope')} error={errors.areaScope}>
+            <Group mt={4}>
+              <Radio value="all" label={t('edit.allAreas')} data-testid="inquiry-all-areas" />
+              <Radio value="chosen" label={t('edit.chosenAreas')} data-testid="inquiry-chosen-areas" />
+            </Group>
+          </Radio.Group>
+          {areaScope === 'chosen' && (
+            <MultiSelect
+              name="areas"
+              label={t('edit.chooseAreas')}
+              description={t('edit.chooseAreasHint', { max: INQUIRY_LIMITS.areas })}
+              data={areaChoices}
+              value={areas}
+              onChange={setAreas}
+              maxValues={INQUIRY_LIMITS.areas}
+              searchable
+              clearable
+              error={errors.areas}
+              data-testid="inquiry-area-list"
+            />
+          )}
+        </Section>
+
+        <Section id="inquiry-terms" title={t('edit.terms')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(['paymentType', 'taxes', 'logistics', 'packRequire', 'offer', 'otherRequire'] as const).map((name) => (
+              <Textarea
+                key={name}
+                name={name}
+                label={t(`terms.${name}`)}
+                defaultValue={values[name]}
+                error={errors[name]}
+                maxLength={INQUIRY_LIMITS.text}
+                autosize
+                minRows={1}
+                data-testid={`inquiry-${name}`}
+              />
+            ))}
+          </SimpleGrid>
+          <UploadField
+            name="files"
+            encoding="refs"
+            initial={values.files}
+            max={INQUIRY_LIMITS.files}
+            error={errors.files}
+            texts={{
+              label: t('edit.files'),
+              description: t('edit.filesHint', { max: INQUIRY_LIMITS.files }),
+              add: t('edit.addFile'),
+              remove: (name) => t('edit.removeFile', { name }),
+            }}
+            testIds={{ field: 'inquiry-files', file: 'inquiry-files-file', add: 'inquiry-files-add' }}
+          />
+        </Section>
+
+        <Section id="inquiry-scope" title={t('edit.quoteScope')}>
+          <Radio.Group name="quoteScope" value={quoteScope} onChange={setQuoteScope} error={errors.quoteScope}>
+            <Stack gap="xs">
+              <Radio value="all" label={t('quoteScope.all')} data-testid="inquiry-scope-all" />
+              <Radio value="invited" label={t('quoteScope.invited')} data-testid="inquiry-scope-invited" />
+            </Stack>
+          </Radio.Group>
+          {quoteScope === 'invited' && (
+            <MultiSelect
+              name="invited"
+              label={t('edit.invited')}
+              description={t(view.suppliers.length > 0 ? 'edit.invitedHint' : 'edit.noSuppliers')}
+              data={view.suppliers}
+              value={invited}
+              onChange={setInvited}
+              maxValues={INQUIRY_LIMITS.invited}
+              searchable
+              clearable
+              error={errors.invited}
+              data-testid="inquiry-invited"
+            />
+          )}
+        </Section>
+
+        {published && (
+          <Section id="inquiry-reason" title={t('edit.reasonTitle')}>
+            <Textarea
+              name="reason"
+              label={t('edit.reason')}
+              description={t('edit.reasonHint')}
+              defaultValue={values.reason}
+              error={errors.reason}
+              required
+              maxLength={REASON_MAX}
+              autosize
+              minRows={2}
+              data-testid="inquiry-reason"
+            />
+          </Section>
+        )}
+
+        <Group>
+          {published ? (
+            <Button type="submit" name="intent" value="revise" loading={busy} data-testid="inquiry-revise">
+              {t('edit.revise')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                type="submit"
+                name="intent"
+                value="save"
+                variant="default"
+                loading={busy && pressed === 'save'}
+                disabled={busy && pressed !== 'save'}
+                data-testid="inquiry-save"
+              >
+                {t('edit.saveDraft')}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="publish"
+                loading={busy && pressed === 'publish'}
+                disabled={busy && pressed !== 'publish'}
+                data-testid="inquiry-publish"
+              >
+                {t('edit.publish')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
