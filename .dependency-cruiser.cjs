@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^(app|bff|server)/' },
     },
     {
+      name: 'platform-not-to-seed',
+      comment:
+        "platform/seed/ is the demo's data: the platform's code never imports it. Only the composition root (platform/server.ts, which seeds an empty database on first start), the seed itself and the suites that read the demo's accounts may.",
+      severity: 'error',
+      from: { path: '^platform/', pathNot: ['^platform/(seed|testing)/', '^platform/server\\.ts$', TEST] },
+      to: { path: '^platform/seed/' },
+    },
+    {
       name: 'tests-only-from-tests',
       comment: 'tests/ holds fixtures and journeys: code outside tests/, bench/ and server/ never imports it …',
       severity: 'error',

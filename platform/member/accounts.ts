@@ -5,11 +5,15 @@ import type { RoleChoice } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { memberRoles, members, roles, shopCategories, shops, users } from '../db/schema.ts';
 import { imageUrl } from '../files/images.ts';
-import { shortName } from '../seed/members.ts';
 
 export const ROLE_TYPE: Record<RoleChoice, 1 | 2> = { supplier: 1, buyer: 2 };
 
-/** A new member's generated logo, as the seed draws them. */
+/** A short brand-like name for logos and the seed's titles: the company name without its legal suffix. */
+export function shortName(name: string): string {
+  return name.replace(/(股份有限公司|有限责任公司|集团有限公司|有限公司)$/, '');
+}
+
+/** A new member's generated logo (the seed's members have the same). */
 export function generatedLogo(companyName: string): string {
   return imageUrl('avatar', 120, 120, shortName(companyName));
 }

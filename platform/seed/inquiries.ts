@@ -6,10 +6,11 @@
 import type { Faker } from '@faker-js/faker';
 import { inquiries, quotes } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
+import { shortName } from '../member/accounts.ts';
 import { inquirySource } from '../sourcing/sources.ts';
 import { budgetOf, COUNTS, DAY, documentNumber, draftItems, endedOf, insertDetails, MINUTE, participations, publication } from './drafts.ts';
 import type { Draft, Ended, Seeding } from './drafts.ts';
-import { shortName, type SeededBuyer, type SeededMembers } from './members.ts';
+import type { SeededBuyer, SeededMembers } from './members.ts';
 
 /** The quote rules' showcase (decision 006): the demo buyer's first two open inquiries, sealed then open. */
 function showcaseInquiries(drafts: Draft[], demoBuyer: SeededBuyer, now: number): Map<number, 1 | 2> {

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { adverts, memberRoles, members, roles, shopCategories, shopCollects, shops, supplierAdmissions, users } from '../db/schema.ts';
 import { albumPageUrl } from '../files/documents.ts';
 import { imageUrl } from '../files/images.ts';
+import { generatedLogo, shortName } from '../member/accounts.ts';
 import { hashPassword } from '../member/password.ts';
 import type { SeededSubCategory } from './catalogue.ts';
 import { PLACES, type Place } from './places.ts';
@@ -81,11 +82,6 @@ function yearsBefore(now: number, years: number): Date {
   return date;
 }
 
-/** A short brand-like name for logos: the company name without its legal suffix. */
-export function shortName(name: string): string {
-  return name.replace(/(股份有限公司|有限责任公司|集团有限公司|有限公司)$/, '');
-}
-
 type NewMember = { name: string; memberRoleType: 1 | 2 | null; account?: string };
 
 export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSubCategory[], now: number): Promise<SeededMembers> {
@@ -115,7 +111,7 @@ export async function seedMembers(db: Db, faker: Faker, subCategories: SeededSub
     .values(
       planned.map((m) => ({
         name: m.name,
-        logo: imageUrl('avatar', 120, 120, shortName(m.name)),
+        logo: generatedLogo(m.name),
         memberRoleType: m.memberRoleType,
         creditPoint: m.memberRoleType === null ? 0 : faker.number.int({ min: 60, max: 1000 }),
         levelTag: faker.number.int({ min: 1, max: 3 }),

@@ -5,8 +5,9 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
+import { shortName } from '../member/accounts.ts';
 import { COUNTS, DAY, HOUR, MINUTE, type Ended } from './drafts.ts';
-import { shortName, type SeededSupplier } from './members.ts';
+import type { SeededSupplier } from './members.ts';
 
 const NOTICE_SUFFIX = { 1: '询价结果公示', 2: '中标结果公告', 3: '竞价结果公示' } as const;
 /**

@@ -3,10 +3,10 @@
 import type { Faker } from '@faker-js/faker';
 import { tenderRegistrations, tenders } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
+import { shortName } from '../member/accounts.ts';
 import { tenderSource } from '../sourcing/sources.ts';
 import { COUNTS, DAY, documentNumber, draftItems, endedOf, insertDetails, participations, publication } from './drafts.ts';
 import type { Draft, Ended, Seeding } from './drafts.ts';
-import { shortName } from './members.ts';
 
 /** The tender row of draft `i` (`year`: the seeding's, for project names). */
 function tenderRow(faker: Faker, year: number, d: Draft, i: number) {

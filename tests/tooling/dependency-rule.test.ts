@@ -43,7 +43,9 @@ const lawful: Record<string, string> = {
   'locales/zh-CN/errors.json': '{ "1000": "成功" }\n',
   'contract/codes.ts': "import errors from '#locales/zh-CN/errors.json' with { type: 'json' };\nexport const codes = errors;\n",
   'contract/endpoints.ts': "import { codes } from './codes.ts';\nexport const api = { codes };\n",
-  'platform/server.ts': "import { api } from '#contract/endpoints.ts';\nexport const startPlatform = () => api;\n",
+  'platform/seed/index.ts': 'export const seedDemoData = () => 0;\n',
+  'platform/server.ts':
+    "import { api } from '#contract/endpoints.ts';\nimport { seedDemoData } from './seed/index.ts';\nexport const startPlatform = () => [api, seedDemoData];\n",
   'platform/testing/suite.ts': "import { startPlatform } from '../server.ts';\nexport const suite = startPlatform;\n",
   'platform/api.test.ts':
     "import { suite } from './testing/suite.ts';\nimport { fixture } from '#tests/support/fixture.ts';\nexport const t = [suite, fixture];\n",
@@ -71,6 +73,7 @@ const planted: Record<string, string> = {
   'bff/planted-type.ts': "import type { startPlatform } from '#platform/server.ts';\nexport type P = typeof startPlatform;\n",
   'contract/planted.ts': "import { loadHome } from '#bff/home.server.ts';\nexport const p = loadHome;\n",
   'platform/planted.ts': "import { loadHome } from '../bff/home.server.ts';\nexport const p = loadHome;\n",
+  'platform/member/planted.ts': "import { seedDemoData } from '../seed/index.ts';\nexport const p = seedDemoData;\n",
   'platform/testing/planted.ts': "import { fixture } from '#tests/support/fixture.ts';\nexport const p = fixture;\n",
   'platform/planted.test.ts': "import { journey } from '#tests/e2e/journey.ts';\nexport const p = journey;\n",
   'bff/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
@@ -85,6 +88,7 @@ const expected = [
   'bff-not-to-app-platform-or-server: bff/planted-type.ts → platform/server.ts',
   'contract-only-to-locales: contract/planted.ts → bff/home.server.ts',
   'platform-not-to-portal: platform/planted.ts → bff/home.server.ts',
+  'platform-not-to-seed: platform/member/planted.ts → platform/seed/index.ts',
   'tests-only-from-tests: platform/testing/planted.ts → tests/support/fixture.ts',
   'test-files-only-to-tests-support: platform/planted.test.ts → tests/e2e/journey.ts',
   // a cycle is reported once, with its whole path
