@@ -12,7 +12,8 @@ import { describeApiSuite } from './testing/api-suite.ts';
 import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
 import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
-import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
+import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
+import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
@@ -68,7 +69,8 @@ const freshDatabase: Parameters<typeof describeApiSuite>[1] = async () => {
 };
 
 describeApiSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined, sqlChecks: true });
-describeInquirySuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeInquiryQuotingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeInquiryAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAwardRecordSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeSupplierRegionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

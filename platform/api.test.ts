@@ -3,12 +3,14 @@ import { describeApiSuite } from './testing/api-suite.ts';
 import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
 import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
 import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
-import { describeInquirySuite } from './testing/inquiry-rfq-suite.ts';
+import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
+import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeInquirySuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeInquiryAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAwardRecordSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeSupplierRegionSuite('PGlite', async () => ({ dataDir: 'memory://' }));

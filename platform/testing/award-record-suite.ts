@@ -20,10 +20,10 @@ import {
   codeExpecter,
   DAY,
   type Place,
-  type RfqPlatform,
-  startRfqPlatform,
+  type InquiryPlatform,
+  startInquiryPlatform,
   type SuiteDatabase,
-} from './rfq-fixture.ts';
+} from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
@@ -38,16 +38,16 @@ export function describeAwardRecordSuite(databaseName: string, database: () => P
 
   const title = options.skipped ? `awards and orders on ${databaseName} (skipped: ${options.skipped})` : `awards and orders on ${databaseName}`;
   describe.skipIf(options.skipped !== undefined)(title, () => {
-    let rfq: RfqPlatform;
+    let seeded: InquiryPlatform;
     let buyer: string;
     let buyerMe: BuyerMember;
     let categoryId: number;
 
     beforeAll(async () => {
-      rfq = await startRfqPlatform(database, NOW);
-      ({ platform, buyer, buyerMe, categoryId } = rfq);
+      seeded = await startInquiryPlatform(database, NOW);
+      ({ platform, buyer, buyerMe, categoryId } = seeded);
     }, 120_000);
-    afterAll(() => rfq?.stop());
+    afterAll(() => seeded?.stop());
 
     const expectCode = codeExpecter(client);
 
@@ -68,12 +68,12 @@ export function describeAwardRecordSuite(databaseName: string, database: () => P
         isAllArea: true,
         ...overrides,
       };
-      return publishInquiry({ client, rfq }, form);
+      return publishInquiry({ client, seeded }, form);
     }
 
     /** A new supplier the demo buyer admitted, its company where `place` says. */
     const admittedSupplier = (place: Place | null = SHANGHAI) =>
-      admitSupplier({ client, helpers, rfq }, place, { contactName: '王五', contactPhone: '021-87654321' });
+      admitSupplier({ client, helpers, seeded }, place, { contactName: '王五', contactPhone: '021-87654321' });
 
     function quote(inquiryId: number, lineIds: number[], prices: number[]): QuoteBody {
       return {

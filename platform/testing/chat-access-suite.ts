@@ -14,7 +14,7 @@ import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
-import { admitSupplier, DAY, publishInquiry, type RfqPlatform, startRfqPlatform, type SuiteDatabase } from './rfq-fixture.ts';
+import { admitSupplier, DAY, publishInquiry, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
 /** Attempts of each kind an attacker makes. */
@@ -30,16 +30,16 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
     ? `who reads what through the chat on ${databaseName} (skipped: ${options.skipped})`
     : `who reads what through the chat on ${databaseName}`;
   describe.skipIf(options.skipped !== undefined)(title, () => {
-    let rfq: RfqPlatform;
+    let seeded: InquiryPlatform;
     /** The demo buyer's user: one of its customer service. */
     let buyerUserId: number;
 
     beforeAll(async () => {
-      rfq = await startRfqPlatform(database, NOW);
-      platform = rfq.platform;
-      buyerUserId = (await call(api.member.current, { token: rfq.buyer })).userId;
+      seeded = await startInquiryPlatform(database, NOW);
+      platform = seeded.platform;
+      buyerUserId = (await call(api.member.current, { token: seeded.buyer })).userId;
     }, 120_000);
-    afterAll(() => rfq?.stop());
+    afterAll(() => seeded?.stop());
 
     const count = async (table: 'messages' | 'member_events') =>
       (await selectRows<{ n: number }>(platform.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
@@ -47,7 +47,7 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
     function form(overrides: Partial<InquiryFormBody> = {}): InquiryFormBody {
       return {
         details: `阀门询价 ${freshKey()}`,
-        categoryId: rfq.categoryId,
+        categoryId: seeded.categoryId,
         materiels: [{ number: 'V-1', name: '闸阀', model: 'DN100', unit: '个', purchaseCount: 12 }],
         deliveryTime: NOW + 20 * DAY,
         address: '无锡市新吴区长江路 7 号',
@@ -61,7 +61,7 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
 
     /** An admitted supplier of the demo buyer, with its user. */
     async function supplier() {
-      const admitted = await admitSupplier({ client, helpers, rfq });
+      const admitted = await admitSupplier({ client, helpers, seeded });
       const me = await call(api.member.current, { token: admitted.token });
       return { ...admitted, userId: me.userId };
     }
@@ -88,12 +88,15 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
       const invited = await supplier();
       const outsider = await supplier();
       const drafts = await Promise.all(
-        Array.from({ length: TRIES }, () => call(api.inquiryBuyer.save, { token: rfq.buyer, body: { form: form(), idempotencyKey: freshKey() } })),
+        Array.from({ length: TRIES }, () => call(api.inquiryBuyer.save, { token: seeded.buyer, body: { form: form(), idempotencyKey: freshKey() } })),
       );
       const invitationOnly = [];
       for (let i = 0; i < TRIES; i++) {
         invitationOnly.push(
-          await publishInquiry({ client, rfq }, form({ quoteScope: 'invited', invited: [{ memberId: invited.memberId, roleId: invited.roleId }] })),
+          await publishInquiry(
+            { client, seeded },
+            form({ quoteScope: 'invited', invited: [{ memberId: invited.memberId, roleId: invited.roleId }] }),
+          ),
         );
       }
       const [messagesBefore, eventsBefore] = [await count('messages'), await count('member_events')];
@@ -132,11 +135,11 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
 
     it('a reader never sees more of a card than it may read: the buyer’s own draft reaches a supplier withheld, everywhere it is read', async () => {
       const reader = await supplier();
-      const draft = await call(api.inquiryBuyer.save, { token: rfq.buyer, body: { form: form(), idempotencyKey: freshKey() } });
+      const draft = await call(api.inquiryBuyer.save, { token: seeded.buyer, body: { form: form(), idempotencyKey: freshKey() } });
       const cursor = (await call(api.message.events, { token: reader.token, query: {} })).at(-1)?.id ?? 0;
       // The supplier writes first, so the buyer may answer it; the buyer may read its own draft.
       expect((await sendCard(reader.token, buyerUserId, 'tender', await publicTenderId())).code).toBe(Code.SUCCESS);
-      const sent = await sendCard(rfq.buyer, reader.userId, 'inquiry', draft.id);
+      const sent = await sendCard(seeded.buyer, reader.userId, 'inquiry', draft.id);
       expect(sent, sent.message).toMatchObject({ code: Code.SUCCESS, data: { card: { id: draft.id, title: draft.details } } });
       const id = (sent.data as ChatMessage).id;
 
@@ -153,7 +156,7 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
       expect(live?.data).toMatchObject(withheld);
       expect(JSON.stringify([read, conversation, inbox, events])).not.toContain(draft.details);
       // The buyer reads its own message whole.
-      const own = await call(api.message.history, { token: rfq.buyer, query: { peerUserId: reader.userId } });
+      const own = await call(api.message.history, { token: seeded.buyer, query: { peerUserId: reader.userId } });
       expect(own.data.find((m) => m.id === id)).toMatchObject({ card: { id: draft.id, title: draft.details }, content: draft.details });
     }, 120_000);
 
@@ -175,9 +178,9 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
       const service = await history(nobody.token, buyerUserId);
       expect(service).toMatchObject({ code: Code.SUCCESS, data: { data: [], peer: { peerUserId: buyerUserId } } });
       const writer = await supplier();
-      expect(await history(rfq.buyer, writer.userId)).toEqual(missing);
+      expect(await history(seeded.buyer, writer.userId)).toEqual(missing);
       expect((await sendCard(writer.token, buyerUserId, 'tender', await publicTenderId())).code).toBe(Code.SUCCESS);
-      expect(await history(rfq.buyer, writer.userId)).toMatchObject({ code: Code.SUCCESS, data: { peer: { peerUserId: writer.userId } } });
+      expect(await history(seeded.buyer, writer.userId)).toMatchObject({ code: Code.SUCCESS, data: { peer: { peerUserId: writer.userId } } });
     }, 120_000);
 
     it('an idempotency key used again for another request is refused; the same request replays', async () => {
@@ -206,14 +209,14 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
 
       // Any keyed create: a draft saved again under its key with another form.
       const draftKey = freshKey();
-      const draft = await call(api.inquiryBuyer.save, { token: rfq.buyer, body: { form: form({ details: '原稿' }), idempotencyKey: draftKey } });
+      const draft = await call(api.inquiryBuyer.save, { token: seeded.buyer, body: { form: form({ details: '原稿' }), idempotencyKey: draftKey } });
       const other = await raw('POST', api.inquiryBuyer.save.path, {
-        token: rfq.buyer,
+        token: seeded.buyer,
         body: { form: form({ details: '改稿' }), idempotencyKey: draftKey },
       });
       expect(other).toMatchObject({ code: Code.IDEMPOTENCY_KEY_REUSED, data: null });
       expect(other.message).toBe(messageFor(Code.IDEMPOTENCY_KEY_REUSED, 'zh-CN'));
-      const again = await call(api.inquiryBuyer.save, { token: rfq.buyer, body: { form: form({ details: '原稿' }), idempotencyKey: draftKey } });
+      const again = await call(api.inquiryBuyer.save, { token: seeded.buyer, body: { form: form({ details: '原稿' }), idempotencyKey: draftKey } });
       expect([again.id, again.details]).toEqual([draft.id, '原稿']);
     }, 120_000);
   });

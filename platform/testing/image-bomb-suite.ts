@@ -15,7 +15,7 @@ import { startPlatform, type RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import { gif, jpeg, png, webp } from './image-bombs.ts';
 import { freshKey, JPEG, memberHelpers, PNG } from './member-helpers.ts';
-import type { SuiteDatabase } from './rfq-fixture.ts';
+import type { SuiteDatabase } from './inquiry-fixture.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
 

@@ -20,10 +20,10 @@ import {
   codeExpecter,
   DAY,
   type Place,
-  type RfqPlatform,
-  startRfqPlatform,
+  type InquiryPlatform,
+  startInquiryPlatform,
   type SuiteDatabase,
-} from './rfq-fixture.ts';
+} from './inquiry-fixture.ts';
 import { freshKey, memberHelpers, PDF } from './member-helpers.ts';
 
 /** 10:00 in Beijing on 15 January 2026: the platform's day began at 16:00 UTC the day before. */
@@ -40,15 +40,15 @@ export function describeQuoteLinesSuite(databaseName: string, database: () => Pr
 
   const title = options.skipped ? `quote lines on ${databaseName} (skipped: ${options.skipped})` : `quote lines on ${databaseName}`;
   describe.skipIf(options.skipped !== undefined)(title, () => {
-    let rfq: RfqPlatform;
+    let seeded: InquiryPlatform;
     let buyer: string;
     let categoryId: number;
 
     beforeAll(async () => {
-      rfq = await startRfqPlatform(database, NOW);
-      ({ platform, buyer, categoryId } = rfq);
+      seeded = await startInquiryPlatform(database, NOW);
+      ({ platform, buyer, categoryId } = seeded);
     }, 120_000);
-    afterAll(() => rfq?.stop());
+    afterAll(() => seeded?.stop());
 
     const clockAt = (offsetMs: number) => call(api.testing.clock, { body: { offsetMs } });
 
@@ -70,11 +70,11 @@ export function describeQuoteLinesSuite(databaseName: string, database: () => Pr
         isAllArea: true,
         ...overrides,
       };
-      return publishInquiry({ client, rfq }, form);
+      return publishInquiry({ client, seeded }, form);
     }
 
     const admittedSupplier = (place?: Place) =>
-      admitSupplier({ client, helpers, rfq }, place, { contactName: '王五', contactPhone: '0512-12345678' });
+      admitSupplier({ client, helpers, seeded }, place, { contactName: '王五', contactPhone: '0512-12345678' });
 
     /** Line 1 delivered on its own date with a note; line 2 on the quote's date. */
     function quote(inquiryId: number, lineIds: number[], prices: number[], extra: Partial<QuoteBody> = {}): QuoteBody {

@@ -14,10 +14,10 @@ import {
   DAY,
   publishInquiry,
   type Place,
-  type RfqPlatform,
-  startRfqPlatform,
+  type InquiryPlatform,
+  startInquiryPlatform,
   type SuiteDatabase,
-} from './rfq-fixture.ts';
+} from './inquiry-fixture.ts';
 import { freshKey, memberHelpers, PDF } from './member-helpers.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 2, 0, 0);
@@ -34,22 +34,22 @@ export function describeSupplierRegionSuite(databaseName: string, database: () =
 
   const title = options.skipped ? `supplier region on ${databaseName} (skipped: ${options.skipped})` : `supplier region on ${databaseName}`;
   describe.skipIf(options.skipped !== undefined)(title, () => {
-    let rfq: RfqPlatform;
+    let seeded: InquiryPlatform;
 
     beforeAll(async () => {
-      rfq = await startRfqPlatform(database, NOW);
-      platform = rfq.platform;
+      seeded = await startInquiryPlatform(database, NOW);
+      platform = seeded.platform;
     }, 120_000);
-    afterAll(() => rfq?.stop());
+    afterAll(() => seeded?.stop());
 
     const expectCode = codeExpecter(client);
 
     function published(overrides: Partial<InquiryFormBody> = {}) {
       return publishInquiry(
-        { client, rfq },
+        { client, seeded },
         {
           details: `阀门询价 ${freshKey()}`,
-          categoryId: rfq.categoryId,
+          categoryId: seeded.categoryId,
           materiels: [{ number: 'V-1', name: '球阀', model: 'DN25', unit: '个', purchaseCount: 10 }],
           deliveryTime: NOW + 20 * DAY,
           address: '乌鲁木齐市天山区 1 号',
@@ -72,7 +72,7 @@ export function describeSupplierRegionSuite(databaseName: string, database: () =
     });
 
     /** A new supplier the demo buyer admitted while its profile said `place`. */
-    const admittedIn = (place: Place | null) => admitSupplier({ client, helpers, rfq }, place);
+    const admittedIn = (place: Place | null) => admitSupplier({ client, helpers, seeded }, place);
 
     const moveTo = (token: string, body: { provinceCode: string; cityCode?: string | null }) => call(api.memberCentre.updateCompany, { token, body });
 
@@ -122,9 +122,9 @@ export function describeSupplierRegionSuite(databaseName: string, database: () =
         call(api.admission.apply, {
           token: supplier.token,
           body: {
-            buyerMemberId: rfq.buyerMe.memberId,
-            buyerRoleId: rfq.buyerMe.memberRoleId,
-            categoryIds: [rfq.categoryId],
+            buyerMemberId: seeded.buyerMe.memberId,
+            buyerRoleId: seeded.buyerMe.memberRoleId,
+            categoryIds: [seeded.categoryId],
             documentFileIds: [licence.id],
             contactName: '赵六',
             contactPhone: '0991-1234567',
@@ -133,11 +133,11 @@ export function describeSupplierRegionSuite(databaseName: string, database: () =
         });
       await moveTo(supplier.token, GUANGZHOU);
       const first = await apply();
-      await call(api.admission.decide, { token: rfq.buyer, body: { id: first.id, decision: 'reject', reason: '资质不全' } });
+      await call(api.admission.decide, { token: seeded.buyer, body: { id: first.id, decision: 'reject', reason: '资质不全' } });
       await moveTo(supplier.token, { provinceCode: XINJIANG });
       const again = await apply();
       expect(again.company).toMatchObject({ provinceCode: XINJIANG });
-      await call(api.admission.decide, { token: rfq.buyer, body: { id: again.id, decision: 'approve' } });
+      await call(api.admission.decide, { token: seeded.buyer, body: { id: again.id, decision: 'approve' } });
       expect(await submitted(supplier.token, inquiry)).toBeNull();
     }, 60_000);
 
@@ -160,7 +160,7 @@ export function describeSupplierRegionSuite(databaseName: string, database: () =
       for (const [i, inquiry] of inquiries.entries()) {
         // A visitor is told nothing: the portal sends it to log in first.
         expect(await told(inquiry)).toEqual({ list: null, detail: null });
-        expect(await told(inquiry, rfq.buyer)).toEqual({ list: Code.OWN_PUBLICATION, detail: Code.OWN_PUBLICATION });
+        expect(await told(inquiry, seeded.buyer)).toEqual({ list: Code.OWN_PUBLICATION, detail: Code.OWN_PUBLICATION });
         for (const [j, supplier] of suppliers.entries()) {
           const before = await told(inquiry, supplier.token);
           expect(before, `inquiry ${i}, supplier ${j}`).toEqual({ list: expected[i]![j], detail: expected[i]![j] });
