@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '#contract/endpoints.ts';
 import { baseUrl, usePages } from './browser.ts';
-import { login, ok } from './rfq-helpers.ts';
+import { login, ok } from './inquiry-helpers.ts';
 
 const { openAs } = usePages();
 

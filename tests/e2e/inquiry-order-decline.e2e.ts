@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { before, test } from 'node:test';
 import { api } from '#contract/endpoints.ts';
 import { hydrated, until, usePages, visit } from './browser.ts';
-import { DAY, expectAxeClean, login, ok, quoteBody, setClock } from './rfq-helpers.ts';
+import { DAY, expectAxeClean, login, ok, quoteBody, setClock } from './inquiry-helpers.ts';
 
 const { openAs } = usePages();
 

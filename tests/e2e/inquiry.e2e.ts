@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { api } from '#contract/endpoints.ts';
 import { hydrated, until, usePages, visit } from './browser.ts';
 import { PDF_BYTES } from './members.ts';
-import { beijing, DAY, expectAxeClean, login, ok, platform, quoteBody, setClock } from './rfq-helpers.ts';
+import { beijing, DAY, expectAxeClean, login, ok, platform, quoteBody, setClock } from './inquiry-helpers.ts';
 
 const { openAs } = usePages();
 

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { api, type Endpoint } from '#contract/endpoints.ts';
+import { siteFields } from '#contract/time.ts';
 import { describeFindings, seriousViolations } from '#tests/support/axe.ts';
 
 const platformUrl = process.env.E2E_PLATFORM_URL;
 export const DAY = 24 * 60 * 60 * 1000;
-const BEIJING = 8 * 60 * 60 * 1000;
 
 type Envelope = { code: number; message: string; data: unknown };
 
@@ -39,10 +39,7 @@ export const login = async (account: string) => (await ok<{ token: string }>(api
 export const setClock = (offsetMs: number) => ok<{ now: number; offsetMs: number }>(api.testing.clock, { body: { offsetMs } });
 
 /** An instant as the form's fields take it, in Beijing time. */
-export function beijing(epochMs: number): { date: string; dateTime: string } {
-  const iso = new Date(epochMs + BEIJING).toISOString();
-  return { date: iso.slice(0, 10), dateTime: iso.slice(0, 16) };
-}
+export const beijing = siteFields;
 
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
   const findings = await seriousViolations(page);
