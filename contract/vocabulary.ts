@@ -1,5 +1,6 @@
 // The words and limits both sides of the wire share, written once: the three kinds of sourcing
-// event (docs/product.md#glossary) and the limits the platform enforces and the portal mirrors.
+// event (docs/product.md#glossary), a member's two roles, and the limits the platform enforces and
+// the portal mirrors.
 // Plain constants, no zod: the browser bundle imports this file for its links and filters.
 
 /** The three kinds of sourcing event: inquiry (RFQ), tender (invite tender), competitive bid (reverse auction: "bidding"). */
@@ -10,6 +11,14 @@ export type SourcingKind = (typeof SOURCING_KINDS)[number];
 export type PriceType = 1 | 2 | 3;
 export const PRICE_TYPE: Record<SourcingKind, PriceType> = { inquiry: 1, tender: 2, bidding: 3 };
 export const KIND_OF_PRICE_TYPE: Record<PriceType, SourcingKind> = { 1: 'inquiry', 2: 'tender', 3: 'bidding' };
+
+/**
+ * A member's role on the wire (memberRoleType), by the name it is chosen under at registration or
+ * later (ROLE_CHOICES): a supplier answers sourcing events, a buyer publishes them. A member
+ * without a role yet has memberRoleType null.
+ */
+export const MEMBER_ROLE = { supplier: 1, buyer: 2 } as const;
+export type MemberRoleType = (typeof MEMBER_ROLE)[keyof typeof MEMBER_ROLE];
 
 /** The largest PostgreSQL integer: no row has a larger id, and the database would refuse one. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,7 +1,6 @@
 // Starts the procurement platform: opens the database (PGlite or PostgreSQL), applies migrations,
 // loads reference data, seeds demo data into an empty database, and serves /api over HTTP.
 import { pino, type Level } from 'pino';
-import { applicationRoutes } from './admission/applications.ts';
 import { admissionRoutes } from './admission/routes.ts';
 import { areaRoutes } from './area/routes.ts';
 import { loadDivisions } from './area/divisions.ts';
@@ -11,9 +10,8 @@ import { contentRoutes } from './content/routes.ts';
 import { favouriteRoutes } from './favourite/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase, type Db } from './db/client.ts';
-import { filesPlugin } from './files/routes.ts';
+import { filesPlugin, uploadedFilesPlugin, uploadRoutes } from './files/routes.ts';
 import { defaultStorage, type FileStorage } from './files/storage.ts';
-import { uploadedFilesPlugin, uploadRoutes } from './files/uploads.ts';
 import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
 import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
@@ -23,12 +21,8 @@ import { resolveSealKey, sealer as quoteSealer } from './inquiry/seal.ts';
 import { movableClock, testClockRefusal, testClockRoutes } from './inquiry/test-clock.ts';
 import { readInquiryEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
 import { completeSeededQuotes } from './seed/quotes.ts';
-import { memberCentreRoutes } from './member/centre.ts';
-import { companyRoutes } from './member/company.ts';
-import { registrationRoutes } from './member/registration.ts';
-import { memberRoutes } from './member/routes.ts';
-import { chatRoutes } from './message/chat.ts';
-import { inboxRoutes } from './message/inbox.ts';
+import { memberCentreRoutes, memberRoutes, registrationRoutes } from './member/routes.ts';
+import { messageRoutes } from './message/routes.ts';
 import { attachMessageSockets, type MessageSockets } from './message/socket.ts';
 import { resolveCaller } from './member/sessions.ts';
 import { smsSenderFor, type SmsSender } from './member/sms-sender.ts';
@@ -154,11 +148,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...memberRoutes(context),
       ...registrationRoutes(context, smsSender, options.smsHourlyPerIp ?? smsEnv.hourlyPerIp),
       ...memberCentreRoutes(context),
-      ...companyRoutes(context),
-      ...applicationRoutes(context),
       ...uploadRoutes(context, storage),
-      ...chatRoutes(context),
-      ...inboxRoutes(context),
+      ...messageRoutes(context),
     ],
   });
   try {

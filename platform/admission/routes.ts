@@ -1,38 +1,27 @@
-// A supplier's admission by a buyer ("warehoused supplier", docs/product.md#roles-and-permissions): whether the shop layout
-// offers the apply link and where it leads. Admission itself (isSubMember) gates quoting in the
-// lists and details (queries.ts); applying and reviewing happen in the member centre.
-import { and, eq } from 'drizzle-orm';
+// Supplier admission ("warehoused supplier", docs/product.md#roles-and-permissions): whether the
+// shop layout offers the apply link and where it leads; in the member centre a supplier applies to
+// a buyer and follows its applications, the buyer reviews, decides and sets its admitted
+// suppliers' lifecycle stage. Admission itself (isSubMember) gates quoting in the lists and details.
 import { api } from '#contract/endpoints.ts';
-import type { SupplierApplicationState, SupplierApplicationStatus } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { shops, type supplierAdmissions } from '../db/schema.ts';
-import { found } from '../http/errors.ts';
 import { route, type Route } from '../http/route.ts';
-import { applicationTo } from './queries.ts';
+import { apply } from './applying.ts';
+import { admittedSuppliers, applicationCondition, applicationDetail, applicationsToReview, applyForm, ownApplications } from './queries.ts';
+import { changeStage, decide } from './reviewing.ts';
 
-const SUPPLIER = 1;
-const STATE: Record<(typeof supplierAdmissions.$inferSelect)['status'], SupplierApplicationState> = {
-  applied: 'pending',
-  admitted: 'admitted',
-  rejected: 'rejected',
-};
-const HIDDEN: SupplierApplicationStatus = { show: false, value: null, validateId: null };
-
-export function admissionRoutes({ db }: PlatformContext): Route[] {
+export function admissionRoutes(context: PlatformContext): Route[] {
+  const { db } = context;
   return [
-    route(api.supplierApplication.condition, 'public', async ({ query, caller }): Promise<SupplierApplicationStatus> => {
-      const buyer = { memberId: query.upperMemberId, roleId: query.upperRoleId };
-      const [shop] = await db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(and(eq(shops.memberId, buyer.memberId), eq(shops.roleId, buyer.roleId)));
-      found(shop);
-      // Only a supplier applies, and never to its own member: not a visitor, a buyer (its own shop
-      // included) or a member without a role.
-      if (!caller || caller.memberRoleType !== SUPPLIER || caller.memberId === buyer.memberId) return HIDDEN;
-      const application = await applicationTo(db, buyer, caller);
-      if (!application) return { show: true, value: 'notApplied', validateId: null };
-      return { show: true, value: STATE[application.status], validateId: application.id };
-    }),
+    route(api.supplierApplication.condition, 'public', ({ query, caller }) =>
+      applicationCondition(db, { memberId: query.upperMemberId, roleId: query.upperRoleId }, caller),
+    ),
+    route(api.admission.applyForm, 'login', ({ query, caller }) => applyForm(db, query, caller)),
+    route(api.admission.apply, 'login', (input) => apply(context, input)),
+    route(api.admission.mine, 'login', ({ query, caller }) => ownApplications(db, query, caller)),
+    route(api.admission.detail, 'login', ({ query, caller }) => applicationDetail(db, query.id, caller)),
+    route(api.admission.reviewList, 'login', ({ query, caller }) => applicationsToReview(db, query, caller)),
+    route(api.admission.decide, 'login', (input) => decide(context, input)),
+    route(api.admission.suppliers, 'login', ({ query, caller }) => admittedSuppliers(db, query, caller)),
+    route(api.admission.changeStage, 'login', (input) => changeStage(context, input)),
   ];
 }

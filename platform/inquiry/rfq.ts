@@ -24,7 +24,7 @@ import {
 } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { uploadedFileUrl } from '../files/uploads.ts';
+import { uploadedFileUrl } from '../files/queries.ts';
 import { notify } from '../message/notifications.ts';
 import { areasText } from '../sourcing/list.ts';
 

@@ -1,6 +1,6 @@
 // The home's week: Monday to Sunday in Beijing time, whatever the UTC date.
 import { describe, expect, it } from 'vitest';
-import { weekEnd } from './centre.ts';
+import { weekEnd } from './queries.ts';
 
 describe('the end of this week', () => {
   it('is the next Monday 00:00 in Beijing (16:00 UTC on Sunday)', () => {

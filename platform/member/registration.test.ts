@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
-import { registrationRoutes } from './registration.ts';
+import { registrationRoutes } from './routes.ts';
 
 const context = { db: {}, now: Date.now } as unknown as PlatformContext;
 const paths = (kind: 'outbox' | 'provider') => registrationRoutes(context, { kind, send: async () => {} }).map((r) => r.endpoint.path);

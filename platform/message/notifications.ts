@@ -9,6 +9,14 @@ import { publishEvent } from './events.ts';
 
 export type { NotificationKind };
 
+/** The portal pages a notification links to (the member centre's inquiry, quote and order pages). */
+export const LINKS = {
+  buyerInquiry: (id: number) => `/memberCenter/procurementAbility/offter/inquiry?id=${id}`,
+  quote: (id: number, number: string) => `/memberCenter/procurementAbility/offter/quote?id=${id}&number=${encodeURIComponent(number)}`,
+  purchaseOrder: (id: number) => `/memberCenter/order/purchase?id=${id}`,
+  saleOrder: (id: number) => `/memberCenter/order/sale?id=${id}`,
+};
+
 export async function notify(
   tx: Db,
   notification: { recipientMemberId: number; recipientUserId?: number; kind: NotificationKind; payload: Record<string, unknown>; at: number },

@@ -1,0 +1,127 @@
+// What the files domain reads (docs/decisions/011-members-and-admission.md#file-storage): where an
+// uploaded file is served and what its wire shape is, a member's own uploads as an action takes
+// them, and an uploaded file by its key with who may read it: an image (logo, shop pictures)
+// anyone, as the pages it is put on are; a document (a qualification) only its owner and those a
+// published inquiry, an application, a chat message or a readable quote carries it to.
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { Code } from '#contract/codes.ts';
+import type { UploadedFile, UploadPurpose } from '#contract/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { inquiries, inquiryMateriels, inquiryOpenings, messages, quoteRevisions, supplierAdmissions, uploadedFiles } from '../db/schema.ts';
+import { OPEN as OPEN_COMPARISON } from '../inquiry/quotes.ts';
+import type { Caller } from '../http/caller.ts';
+import { BusinessError } from '../http/errors.ts';
+
+/** Where a file is served: the portal's /files proxy passes /files/u/{key} to the platform's /api/files/u/{key}. */
+export function uploadedFileUrl(key: string): string {
+  return `/files/u/${key}`;
+}
+
+/** The key of an uploaded file's URL, or null for any other URL (a generated picture). */
+export function keyOfUrl(url: string): string | null {
+  return /^\/files\/u\/([0-9a-f-]{36})$/.exec(url)?.[1] ?? null;
+}
+
+export type FileRow = typeof uploadedFiles.$inferSelect;
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    purpose: row.purpose,
+    url: uploadedFileUrl(row.key),
+    createTime: row.createTime.getTime(),
+  };
+}
+
+/**
+ * The member's own files of `purpose` among `ids`, in the order asked: 1110 when one is not its own,
+ * of another purpose, or unknown.
+ */
+export async function ownFiles(db: Db, memberId: number, ids: number[], purpose: UploadPurpose): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.ownerMemberId, memberId), eq(uploadedFiles.purpose, purpose)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new BusinessError(Code.FILE_UNUSABLE, String(id));
+    return row;
+  });
+}
+
+/** Whether the caller may read a document: anyone when a published inquiry carries it; its owner; a buyer an application of the owner's carries it to; the recipient of a chat message that carries it; the buyer of an inquiry whose readable quote carries it. */
+async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<boolean> {
+  if (file.purpose === 'image') return true;
+  if (await publishedWithInquiry(db, file)) return true;
+  if (!caller) return false;
+  if (caller.memberId === file.ownerMemberId) return true;
+  const [sentTo] = await db
+    .select({ id: supplierAdmissions.id })
+    .from(supplierAdmissions)
+    .where(
+      and(
+        eq(supplierAdmissions.supplierMemberId, file.ownerMemberId),
+        eq(supplierAdmissions.buyerMemberId, caller.memberId),
+        eq(supplierAdmissions.buyerRoleId, caller.memberRoleId),
+        sql`${supplierAdmissions.documentFileIds} @> array[${file.id}]::integer[]`,
+      ),
+    )
+    .limit(1);
+  if (sentTo !== undefined) return true;
+  // A chat message to the caller's user carries it (docs/decisions/016-messages.md).
+  const [inChat] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.toUserId, caller.userId), sql`${messages.payload}->>'fileId' = ${String(file.id)}`))
+    .limit(1);
+  if (inChat !== undefined) return true;
+  // A quote's attachment, to the inquiry's buyer once it may read the quote: an open inquiry at
+  // once, a sealed one after its opening (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const [inQuote] = await db
+    .select({ id: quoteRevisions.id })
+    .from(quoteRevisions)
+    .innerJoin(inquiries, eq(inquiries.id, quoteRevisions.inquiryId))
+    .where(
+      and(
+        sql`${quoteRevisions.files} @> ${asAttachment}::jsonb`,
+        eq(inquiries.memberId, caller.memberId),
+        or(
+          eq(inquiries.priceContrast, OPEN_COMPARISON),
+          sql`exists (select 1 from ${inquiryOpenings} where ${inquiryOpenings.inquiryId} = ${inquiries.id})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return inQuote !== undefined;
+}
+
+/** Whether a published inquiry (or one of its materials) carries the file: then anyone may read it, as the detail page shows it. */
+async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
+  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const [found] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(
+      and(
+        ne(inquiries.state, 'draft'),
+        or(
+          sql`${inquiries.files} @> ${asAttachment}::jsonb`,
+          sql`exists (select 1 from ${inquiryMateriels} where ${inquiryMateriels.parentId} = ${inquiries.id} and ${inquiryMateriels.files} @> ${asAttachment}::jsonb)`,
+        ),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The uploaded file `key` names, when it is one, and the caller may read it; else undefined. */
+export async function readableFile(db: Db, key: string, caller: () => Promise<Caller | null>): Promise<FileRow | undefined> {
+  const [file] = /^[0-9a-f-]{36}$/.test(key) ? await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key)) : [];
+  return file && (await mayRead(db, file, await caller())) ? file : undefined;
+}
