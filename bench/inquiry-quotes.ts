@@ -7,7 +7,7 @@
 //   2. 50 suppliers quote on a sealed inquiry of 100 lines; past its deadline (the test clock) the
 //      buyer opens it and asks for the comparison: the time of each.
 //
-//   node bench/rfq-quotes.ts
+//   node bench/inquiry-quotes.ts
 //
 // Bounded: it stops itself after 5 minutes; it touches no other database.
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,7 @@ import { startPlatform } from '#platform/server.ts';
 import { DEMO_PASSWORD } from '#platform/seed/members.ts';
 
 setTimeout(() => {
-  console.error('rfq-quotes: over 5 minutes, stopping');
+  console.error('inquiry-quotes: over 5 minutes, stopping');
   process.exit(1);
 }, 5 * 60_000).unref();
 
