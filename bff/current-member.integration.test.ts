@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { loadLayout } from './layout.server.ts';
-import { login, logout } from './member.server.ts';
-import { loadMemberFrame } from './member-session.server.ts';
+import { login, logout } from './member/member.server.ts';
+import { loadMemberFrame } from './member/session.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 

@@ -8,7 +8,7 @@
 // token, and the platform refuses it at once when the session has ended (1101): what the cache may
 // show for up to 5 s after an ending elsewhere (a password changed on another device, an account
 // frozen) is the frame's name and menus, never a member's data. The socket relay's check that a
-// session is still alive (bff/member.server.ts sessionState) always asks the platform.
+// session is still alive (bff/member/member.server.ts sessionState) always asks the platform.
 import { createHash } from 'node:crypto';
 import { api } from '#contract/endpoints.ts';
 import type { SessionUser } from '#contract/schemas.ts';

@@ -8,7 +8,7 @@ import { api } from '#contract/endpoints.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { loadBidResult, loadPublicity, loadSourcingDetail } from './details.server.ts';
-import { login } from './member.server.ts';
+import { login } from './member/member.server.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { collectShop, loadShopFrame, loadShopHome, loadShopList, rememberedShopCookie, shopLookup } from './shop.server.ts';
 import { callUpstream } from './upstream.server.ts';

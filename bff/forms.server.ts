@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN } from '#contract/schemas.ts';
-import type { FormFailure } from './member-views.ts';
+import type { FormFailure } from './member/views.ts';
 import type { UpstreamFailure } from './upstream.server.ts';
 
 /** A translation function of the request's language (the route's i18next `t`). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { loadHome } from './home.server.ts';
 import { loadLayout } from './layout.server.ts';
-import { checkLifecycle, login } from './member.server.ts';
+import { checkLifecycle, login } from './member/member.server.ts';
 import { commitAuth } from './session.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();

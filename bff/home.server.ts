@@ -3,7 +3,7 @@
 // and the three card lists are deferred and stream in, each failing on its own. The lists start as
 // soon as the site and the visitor's city are in (both asked at once, the city under the layout's
 // key, so one call serves both) and run side by side; a member's are the visitors' shared lists with
-// the member's own standing laid over them (bff/member-standing.server.ts); the page gets each item
+// the member's own standing laid over them (bff/member/standing.server.ts); the page gets each item
 // cut to what its card reads (loadHomePage, bff/card-fields.ts).
 import { COLUMN_TYPE, PAGE_SIZE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
@@ -11,7 +11,7 @@ import type { Locale } from '#contract/lang.ts';
 import { resolveCity } from './area.server.ts';
 import { cardList } from './card-fields.ts';
 import { bffEnv } from './env.server.ts';
-import { mallSourcingCards } from './member-standing.server.ts';
+import { mallSourcingCards } from './member/standing.server.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { resolveSite } from './site.server.ts';
 import { toListSection, toSection } from './section.ts';

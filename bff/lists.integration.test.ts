@@ -9,7 +9,7 @@ import { remainingDays } from '#app/lib/remaining-days.ts';
 import { favouriteAction, listFavourites } from './favourites.server.ts';
 import { loadLayout } from './layout.server.ts';
 import { loadAttributes, loadEnterpriseList, loadPublicityList, loadSourcingList } from './lists.server.ts';
-import { login } from './member.server.ts';
+import { login } from './member/member.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 

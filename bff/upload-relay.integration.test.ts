@@ -8,7 +8,7 @@ import { Code, messageFor } from '#contract/codes.ts';
 import { UPLOAD_MAX_BYTES } from '#contract/schemas.ts';
 import { png } from '#platform/testing/image-bombs.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { login } from './member.server.ts';
+import { login } from './member/member.server.ts';
 import { MULTIPART_OVERHEAD_BYTES, relayUpload } from './upload-relay.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import type { Locale } from '#contract/lang.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { login } from './member.server.ts';
+import { login } from './member/member.server.ts';
 import { loadInquiryDetail } from './inquiry/detail.server.ts';
 import { loadInquiryForm } from './inquiry/edit.server.ts';
 import { loadInquiryList } from './inquiry/list.server.ts';

@@ -12,7 +12,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
-import { sessionState } from '#bff/member.server.ts';
+import { sessionState } from '#bff/member/member.server.ts';
 import { onSessionEnded, relaySessionsEnded, sessionName } from '#bff/session-events.server.ts';
 import { getAuth } from '#bff/session.server.ts';
 import { SOCKET_CLOSE, SOCKET_PATH } from '#contract/endpoints.ts';

@@ -2,8 +2,8 @@
 // ?memberId= a buyer's customer service, ?peer= a conversation, ?card=inquiry:33 an item offered as a
 // card. A member's page: a visitor is sent to the login page, which comes back here, before any
 // loader runs (as the member centre's pages are). Never cached: it is the member's.
-import { loadChatRoom } from '#bff/chat.server.ts';
-import { requireSession } from '#bff/member-session.server.ts';
+import { loadChatRoom } from '#bff/message/chat.server.ts';
+import { requireSession } from '#bff/member/session.server.ts';
 import { ChatRoomPage } from '../components/chat/ChatRoomPage.tsx';
 import type { CardOffer, ChatRoomMember } from '../components/chat/types.ts';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';

@@ -3,7 +3,7 @@
 // (a path of this site only). Throttled (docs/security.md#login-throttling): after 5 failures an
 // account answers 429 with Retry-After; a platform outage is a 503, never "wrong password".
 import { data, redirect } from 'react-router';
-import { attemptLogin } from '#bff/member.server.ts';
+import { attemptLogin } from '#bff/member/member.server.ts';
 import { LoginForm } from '../components/auth/LoginForm.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';

@@ -1,6 +1,6 @@
 // Sign-out: the platform forgets the session, AUTH is cleared, and the user lands on the login page.
 import { redirect } from 'react-router';
-import { logout } from '#bff/member.server.ts';
+import { logout } from '#bff/member/member.server.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/logout.ts';
 

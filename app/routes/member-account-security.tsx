@@ -1,6 +1,6 @@
 // Account security (docs/product.md#member-centre): the password and the mobile phone.
 import { data } from 'react-router';
-import { accountSecurityAction, loadAccountSecurity } from '#bff/member-centre.server.ts';
+import { accountSecurityAction, loadAccountSecurity } from '#bff/member/centre.server.ts';
 import { AccountSecurityPage } from '../components/member/AccountSecurityPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-account-security.ts';

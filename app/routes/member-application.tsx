@@ -1,5 +1,5 @@
 // One of the supplier's applications (?validateId=, the shop layout's link): state and history; apply again after a rejection.
-import { loadApplication } from '#bff/admission.server.ts';
+import { loadApplication } from '#bff/admission/applications.server.ts';
 import { ApplicationDetailPage } from '../components/admission/ApplicationDetailPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-application.ts';

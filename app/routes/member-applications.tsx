@@ -1,5 +1,5 @@
 // The supplier's own applications (docs/decisions/011-members-and-admission.md#admission), by state.
-import { loadMyApplications } from '#bff/admission.server.ts';
+import { loadMyApplications } from '#bff/admission/applications.server.ts';
 import { ApplicationListPage } from '../components/admission/ApplicationListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-applications.ts';

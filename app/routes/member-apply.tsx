@@ -1,7 +1,7 @@
 // A supplier applies to a buyer (?memberId=&roleId=, the shop layout's link): its company prefilled,
 // categories, qualification documents, a contact; once sent, the application's page.
 import { data, redirect } from 'react-router';
-import { applyAction, loadApplyForm } from '#bff/admission.server.ts';
+import { applyAction, loadApplyForm } from '#bff/admission/applications.server.ts';
 import { ApplyPage } from '../components/admission/ApplyPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { SUPPLIER_APPLICATION_DETAIL_PATH } from '../lib/member-centre.ts';

@@ -1,5 +1,5 @@
 // The capital account (docs/product.md#member-centre): balance, frozen, total, and the ledger.
-import { loadCapitalAccount } from '#bff/member-centre.server.ts';
+import { loadCapitalAccount } from '#bff/member/centre.server.ts';
 import { CapitalAccountPage } from '../components/member/CapitalAccountPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-capital-account.ts';

@@ -1,7 +1,7 @@
 // The member centre's home (docs/product.md#member-centre): what needs the member's
 // attention; a member without a role chooses one here (the AUTH cookie then names it).
 import { data, redirect } from 'react-router';
-import { chooseRole, loadMemberHome } from '#bff/member-centre.server.ts';
+import { chooseRole, loadMemberHome } from '#bff/member/centre.server.ts';
 import { MemberHomePage } from '../components/member/MemberHomePage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import { MEMBER_HOME } from '../lib/member-centre.ts';

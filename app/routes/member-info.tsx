@@ -1,7 +1,7 @@
 // Member information (docs/product.md#member-centre): the company profile; a buyer's shop
 // pages show what it saves at once (the BFF forgets their cached copies).
 import { data } from 'react-router';
-import { loadMemberInfo, updateCompany } from '#bff/member-centre.server.ts';
+import { loadMemberInfo, updateCompany } from '#bff/member/centre.server.ts';
 import { MemberInfoPage } from '../components/member/MemberInfoPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-info.ts';

@@ -1,9 +1,9 @@
 // The member centre's frame around every /memberCenter page (docs/product.md#member-centre):
 // a visitor is sent to log in and brought back (the middleware, before any loader); the platform's
-// 1101 on the member's call does the same (bff/member-session.server.ts).
+// 1101 on the member's call does the same (bff/member/session.server.ts).
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
-import { loadMemberFrame, requireSession } from '#bff/member-session.server.ts';
+import { loadMemberFrame, requireSession } from '#bff/member/session.server.ts';
 import { StatusPage, statusOf } from '../components/feedback/StatusPage.tsx';
 import { MemberLayout } from '../components/member/MemberLayout.tsx';
 import { LiveMessages } from '../components/messages/LiveMessages.tsx';

@@ -1,7 +1,7 @@
 // My messages (docs/decisions/016-messages.md#my-messages): notifications and chats in one list,
 // unread first, filtered by kind and paged in the URL; read marks are this page's form actions.
 import { data } from 'react-router';
-import { loadMyMessages, type MarkReadAnswer, markReadAction } from '#bff/messages.server.ts';
+import { loadMyMessages, type MarkReadAnswer, markReadAction } from '#bff/message/messages.server.ts';
 import { Code, messageFor } from '#contract/codes.ts';
 import { MessageListPage } from '../components/messages/MessageListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';

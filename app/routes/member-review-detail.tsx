@@ -1,6 +1,6 @@
 // An application the buyer reviews (?id=): the documents, and approve or reject (a reason required).
 import { data } from 'react-router';
-import { decideAction, loadApplication } from '#bff/admission.server.ts';
+import { decideAction, loadApplication } from '#bff/admission/applications.server.ts';
 import { ApplicationDetailPage } from '../components/admission/ApplicationDetailPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-review-detail.ts';

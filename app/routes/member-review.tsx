@@ -1,5 +1,5 @@
 // The buyer's supplier applications to review: by state, supplier name and submit date.
-import { loadReviewList } from '#bff/admission.server.ts';
+import { loadReviewList } from '#bff/admission/applications.server.ts';
 import { ApplicationListPage } from '../components/admission/ApplicationListPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-review.ts';

@@ -1,6 +1,6 @@
 // The buyer's admitted suppliers and their lifecycle stage, which the buyer changes here.
 import { data } from 'react-router';
-import { changeStageAction, loadSuppliers } from '#bff/admission.server.ts';
+import { changeStageAction, loadSuppliers } from '#bff/admission/applications.server.ts';
 import { SuppliersPage } from '../components/admission/SuppliersPage.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/member-suppliers.ts';

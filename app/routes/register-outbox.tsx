@@ -1,7 +1,7 @@
 // The demo's SMS outbox (docs/decisions/011-members-and-admission.md): the codes sent to a phone,
 // only while the platform has no SMS provider (otherwise its endpoint, and this page, are a 404).
 import { data } from 'react-router';
-import { loadOutbox } from '#bff/registration.server.ts';
+import { loadOutbox } from '#bff/member/registration.server.ts';
 import { OutboxPage } from '../components/member/OutboxPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/register-outbox.ts';

@@ -2,7 +2,7 @@
 // (intent=sendCode) or "register"; a registered member is logged in (AUTH set, as the login does)
 // and lands in the member centre. The form's idempotency keys are made per render, never cached.
 import { data, redirect } from 'react-router';
-import { loadRegister, registerAction } from '#bff/registration.server.ts';
+import { loadRegister, registerAction } from '#bff/member/registration.server.ts';
 import { RegisterForm } from '../components/member/RegisterForm.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { MEMBER_HOME } from '../lib/member-centre.ts';

@@ -2,7 +2,7 @@
 // register with that buyer now? Called by the card with fetch; answers JSON, never cached.
 import { data } from 'react-router';
 import { z } from 'zod';
-import { checkLifecycle } from '#bff/member.server.ts';
+import { checkLifecycle } from '#bff/member/member.server.ts';
 import { Code, messageFor } from '#contract/codes.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.lifecycle.ts';

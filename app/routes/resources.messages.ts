@@ -3,7 +3,7 @@
 // visitor's cached page is untouched). ?peer=<userId> also names that chat's sender (the live toast).
 // Answers JSON, never cached: 401 for a visitor, 400 for a malformed query.
 import { data } from 'react-router';
-import { loadUnread, type UnreadAnswer } from '#bff/messages.server.ts';
+import { loadUnread, type UnreadAnswer } from '#bff/message/messages.server.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import type { Route } from './+types/resources.messages.ts';
 

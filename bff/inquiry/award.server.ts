@@ -6,7 +6,7 @@ import { AwardBody, api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { formCheck, issueKind } from '../form-fields.server.ts';
 import { postedKey, text, type Translate } from '../forms.server.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { idParam, missing } from '../page-params.server.ts';
 import { callUpstream } from '../upstream.server.ts';
 import type { AwardResultAnswer, InquiryActionAnswer } from './views.ts';

@@ -11,7 +11,7 @@ import { freshKey, PDF } from '#platform/testing/member-helpers.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { siteFields } from '#contract/time.ts';
-import { login } from '../member.server.ts';
+import { login } from '../member/member.server.ts';
 import { loadAwardResult } from './award.server.ts';
 import { inquiryDetailAction, loadInquiryDetail } from './detail.server.ts';
 import { inquiryFormAction, loadInquiryForm } from './edit.server.ts';

@@ -5,7 +5,7 @@ import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { reasonRefusal } from '../form-fields.server.ts';
 import { newKey, text, type Translate } from '../forms.server.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
 import { memberSubjectOrThrow } from '../page-status.server.ts';
 import { renderTime } from '../request-context.server.ts';

@@ -3,7 +3,7 @@
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { QuoteState } from '#contract/schemas.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { MEMBER_LIST_PAGE_SIZE, pageParam } from '../page-params.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';

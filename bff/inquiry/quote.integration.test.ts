@@ -6,7 +6,7 @@
 // buyer admitted is refused in its language before any form.
 import { describe, expect, it } from 'vitest';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { login } from '../member.server.ts';
+import { login } from '../member/member.server.ts';
 import { loadMyQuotes } from './my-quotes.server.ts';
 import { loadQuotePage, quoteAction } from './quote.server.ts';
 import { QUOTE_FIELD } from './views.ts';

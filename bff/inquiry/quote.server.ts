@@ -9,7 +9,7 @@ import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate } from '../forms.server.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { missing, subjectId } from '../page-params.server.ts';
 import { renderTime } from '../request-context.server.ts';
 import { toSection } from '../section.ts';

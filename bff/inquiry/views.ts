@@ -17,7 +17,7 @@ import type {
   QuoteRoster,
   QuoteState,
 } from '#contract/schemas.ts';
-import type { CategoryChoice, FormFailure } from '../member-views.ts';
+import type { CategoryChoice, FormFailure } from '../member/views.ts';
 import type { Section } from '../views.ts';
 
 export type InquiryListView = {

@@ -2,7 +2,7 @@
 // another member's, is the page's 404.
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
 import { memberSubjectOrThrow } from '../page-status.server.ts';
 import { callUpstream } from '../upstream.server.ts';

@@ -6,7 +6,7 @@ import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { reasonRefusal } from '../form-fields.server.ts';
 import { platformRefusal, text, type Translate } from '../forms.server.ts';
-import { memberCall, memberContext } from '../member-session.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
 import { missing, subjectId } from '../page-params.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';

@@ -2,7 +2,7 @@
 // award makes, as the buyer's purchase orders and the supplier's sale orders, listed by state, one
 // at a time, and the supplier's decision on one. Browser-safe: types only.
 import type { OrderRow, OrderState, Page, PurchaseOrder } from '#contract/schemas.ts';
-import type { FormFailure } from '../member-views.ts';
+import type { FormFailure } from '../member/views.ts';
 import type { Section } from '../views.ts';
 
 /** Who reads an order: the buyer (its purchase orders) or the supplier (its sale orders). */

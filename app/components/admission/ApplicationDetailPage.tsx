@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import type { ApplicationView } from '#bff/member-views.ts';
+import type { ApplicationView } from '#bff/member/views.ts';
 import type { Application } from '#contract/schemas/admission.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';

@@ -3,7 +3,7 @@
 import { Anchor, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApplicationListView } from '#bff/member-views.ts';
+import type { ApplicationListView } from '#bff/member/views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { SUPPLIER_APPLICATION_DETAIL_PATH, SUPPLIER_REVIEW_DETAIL_PATH } from '#app/lib/member-centre.ts';

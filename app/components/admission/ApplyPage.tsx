@@ -4,7 +4,7 @@
 import { Alert, Anchor, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import type { ApplyView } from '#bff/member-views.ts';
+import type { ApplyView } from '#bff/member/views.ts';
 import type { ApplyForm } from '#contract/schemas/admission.ts';
 import { APPLICATION_CATEGORIES_MAX, APPLICATION_DOCUMENTS_MAX, REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { MEMBER_INFO_PATH, SUPPLIER_APPLICATION_DETAIL_PATH } from '#app/lib/member-centre.ts';

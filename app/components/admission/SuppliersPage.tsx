@@ -3,7 +3,7 @@
 import { Alert, Avatar, Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { SupplierListView } from '#bff/member-views.ts';
+import type { SupplierListView } from '#bff/member/views.ts';
 import type { AdmittedSupplier } from '#contract/schemas/admission.ts';
 import { LIFECYCLE_STAGES } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';

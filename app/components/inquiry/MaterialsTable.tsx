@@ -4,7 +4,7 @@
 import { ActionIcon, Button, Group, Input, NativeSelect, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryChoice } from '#bff/member-views.ts';
+import type { CategoryChoice } from '#bff/member/views.ts';
 import type { Choice, MaterialValues } from '#bff/inquiry/views.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { UploadField } from '../forms/UploadField.tsx';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberFrameView } from '#bff/member-views.ts';
+import type { MemberFrameView } from '#bff/member/views.ts';
 import type { Section } from '#bff/views.ts';
 import type { Page } from '#contract/schemas.ts';
 import { i18nOptions } from '#app/i18n/options.ts';

@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { AccountSecurityView } from '#bff/member-views.ts';
+import type { AccountSecurityView } from '#bff/member/views.ts';
 import { OUTBOX_PATH } from '#app/lib/member-centre.ts';
 import { PasswordRules } from './PasswordRules.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSubmit } from 'react-router';
-import type { CapitalAccountView } from '#bff/member-views.ts';
+import type { CapitalAccountView } from '#bff/member/views.ts';
 import { CAPITAL_MOVEMENT_KINDS } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import type { MemberHomeView } from '#bff/member-views.ts';
+import type { MemberHomeView } from '#bff/member/views.ts';
 import type { MemberHome } from '#contract/schemas.ts';
 import { KIND_OF_PRICE_TYPE } from '#contract/vocabulary.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';

@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import type { MemberInfoView } from '#bff/member-views.ts';
+import type { MemberInfoView } from '#bff/member/views.ts';
 import type { CompanyProfile } from '#contract/schemas/member-centre.ts';
 import {
   ALBUM_PICS_MAX,

@@ -5,7 +5,7 @@ import { Anchor, Image, NavLink, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MemberFrameView } from '#bff/member-views.ts';
+import type { MemberFrameView } from '#bff/member/views.ts';
 import { MEMBER_HOME, memberMenu, menuItemActive } from '#app/lib/member-centre.ts';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { TopBar } from '../layout/TopBar.tsx';

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import type { OutboxView } from '#bff/member-views.ts';
+import type { OutboxView } from '#bff/member/views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { REGISTER_PATH } from '#app/lib/member-centre.ts';

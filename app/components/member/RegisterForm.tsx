@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Center, Checkbox, Group, Paper, PasswordInput, R
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import type { RegisterView } from '#bff/member-views.ts';
+import type { RegisterView } from '#bff/member/views.ts';
 import { COMPANY_NAME_MAX } from '#contract/schemas/member-rules.ts';
 import { loginHref } from '#app/lib/safe-redirect.ts';
 import { MEMBER_HOME, OUTBOX_PATH } from '#app/lib/member-centre.ts';

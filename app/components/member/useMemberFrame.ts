@@ -1,6 +1,6 @@
 // The member centre frame's data (the member, the site) for the pages inside it.
 import { useRouteLoaderData } from 'react-router';
-import type { MemberFrameView } from '#bff/member-views.ts';
+import type { MemberFrameView } from '#bff/member/views.ts';
 
 export function useMemberFrame(): MemberFrameView {
   const frame = useRouteLoaderData('member-layout') as MemberFrameView | undefined;

@@ -20,7 +20,7 @@ import { useMessageText } from './useMessageText.ts';
 
 const FILTERS: readonly MessageFilter[] = ['all', 'system', 'chat'];
 
-/** What the route's loader gives (bff/messages.server.ts MyMessagesView) and its action answers (MarkReadAnswer). */
+/** What the route's loader gives (bff/message/messages.server.ts MyMessagesView) and its action answers (MarkReadAnswer). */
 type View = { inbox: Section<Page<InboxItem>>; filter: MessageFilter; current: number; pageSize: number };
 type Answer = { ok: true; marked: number } | { ok: false; message: string };
 

@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { cardItem } from './card-fields.ts';
-import { loadHome } from './home.server.ts';
+import { cardItem } from '../card-fields.ts';
+import { loadHome } from '../home.server.ts';
 import { login } from './member.server.ts';
-import { PERSONAL_FIELDS, withStanding } from './member-standing.server.ts';
-import { loadQuotePage, quoteAction } from './inquiry/quote.server.ts';
-import { QUOTE_FIELD } from './inquiry/views.ts';
-import { getAuth } from './session.server.ts';
-import { callUpstream } from './upstream.server.ts';
-import type { CardItem, ListSection } from './views.ts';
+import { PERSONAL_FIELDS, withStanding } from './standing.server.ts';
+import { loadQuotePage, quoteAction } from '../inquiry/quote.server.ts';
+import { QUOTE_FIELD } from '../inquiry/views.ts';
+import { getAuth } from '../session.server.ts';
+import { callUpstream } from '../upstream.server.ts';
+import type { CardItem, ListSection } from '../views.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 

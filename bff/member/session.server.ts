@@ -4,14 +4,14 @@
 import { data, redirect } from 'react-router';
 import { Code } from '#contract/codes.ts';
 import type { Locale } from '#contract/lang.ts';
-import { resolveCity } from './area.server.ts';
-import { currentMember } from './current-member.server.ts';
-import { siteContext } from './layout.server.ts';
-import type { MemberFrameView } from './member-views.ts';
-import { renderTime, returnPath } from './request-context.server.ts';
-import { clearAuth, getAuth } from './session.server.ts';
-import type { UpstreamContext, UpstreamResult } from './upstream.server.ts';
-import type { AuthSession } from './views.ts';
+import { resolveCity } from '../area.server.ts';
+import { currentMember } from '../current-member.server.ts';
+import { siteContext } from '../layout.server.ts';
+import type { MemberFrameView } from './views.ts';
+import { renderTime, returnPath } from '../request-context.server.ts';
+import { clearAuth, getAuth } from '../session.server.ts';
+import type { UpstreamContext, UpstreamResult } from '../upstream.server.ts';
+import type { AuthSession } from '../views.ts';
 
 /** The context of a member's call: a session is known. */
 export type MemberContext = UpstreamContext & { auth: AuthSession; siteId: number };

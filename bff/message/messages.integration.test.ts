@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { api } from '#contract/endpoints.ts';
-import { memberContext } from './member-session.server.ts';
-import { login } from './member.server.ts';
+import { memberContext } from '../member/session.server.ts';
+import { login } from '../member/member.server.ts';
 import { loadMyMessages, loadUnread, markReadAction } from './messages.server.ts';
-import { callUpstream } from './upstream.server.ts';
+import { callUpstream } from '../upstream.server.ts';
 
 usePlatformBehindProxy();
 

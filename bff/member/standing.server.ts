@@ -11,11 +11,11 @@ import { api } from '#contract/endpoints.ts';
 import type { SourcingListQuery } from '#contract/endpoints/sourcing.ts';
 import type { Page } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
-import { cached } from './cache/cache.server.ts';
-import { sourcingListCall } from './lists.server.ts';
-import { toListSection } from './section.ts';
-import { callUpstream, personalKeyOf, type UpstreamContext, type UpstreamFailure, type UpstreamResult } from './upstream.server.ts';
-import type { ListSection, SourcingItem, SourcingItemOf } from './views.ts';
+import { cached } from '../cache/cache.server.ts';
+import { sourcingListCall } from '../lists.server.ts';
+import { toListSection } from '../section.ts';
+import { callUpstream, personalKeyOf, type UpstreamContext, type UpstreamFailure, type UpstreamResult } from '../upstream.server.ts';
+import type { ListSection, SourcingItem, SourcingItemOf } from '../views.ts';
 
 /** The mall's list call of each kind (bff/lists.server.ts asks the same). */
 const MALL_LIST = { inquiry: api.inquiry.list, tender: api.tender.listMall, bidding: api.bidding.list } as const;

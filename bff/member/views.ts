@@ -16,7 +16,7 @@ import type {
   Site,
   SmsOutboxMessage,
 } from '#contract/schemas.ts';
-import type { Section } from './views.ts';
+import type { Section } from '../views.ts';
 
 /** The member centre's frame: the top bar (user, city), the site's logo, the side menu by role. */
 export type MemberFrameView = { locale: Locale; site: Site; user: SessionUser; city: City; serverTime: number };

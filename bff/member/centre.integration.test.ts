@@ -4,10 +4,10 @@
 // company list at once (docs/decisions/014-html-cache.md#invalidation).
 import { describe, expect, it } from 'vitest';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
-import { loadEnterpriseList } from './lists.server.ts';
-import { chooseRole, loadMemberInfo, updateCompany } from './member-centre.server.ts';
+import { loadEnterpriseList } from '../lists.server.ts';
+import { chooseRole, loadMemberInfo, updateCompany } from './centre.server.ts';
 import { login } from './member.server.ts';
-import { shopLookup } from './shop.server.ts';
+import { shopLookup } from '../shop.server.ts';
 
 const { proxy: upstream } = usePlatformBehindProxy();
 const SHOP_DETAIL = '/api/template/web/memberPurchaseWeb/findByMemberIdAndRoleId';

@@ -5,11 +5,11 @@ import { LIFECYCLE_RULE_ID } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { LOGIN_FAILURE_WINDOW_MS, type SessionUser } from '#contract/schemas.ts';
-import { beginLoginAttempt } from './login-throttle.server.ts';
-import { upstreamContext } from './request-context.server.ts';
-import { publishSessionEnded } from './session-events.server.ts';
-import { clearAuth, commitAuth } from './session.server.ts';
-import { callUpstream, type UpstreamFailure } from './upstream.server.ts';
+import { beginLoginAttempt } from '../login-throttle.server.ts';
+import { upstreamContext } from '../request-context.server.ts';
+import { publishSessionEnded } from '../session-events.server.ts';
+import { clearAuth, commitAuth } from '../session.server.ts';
+import { callUpstream, type UpstreamFailure } from '../upstream.server.ts';
 
 export type Failure = { ok: false; code: number; message: string };
 

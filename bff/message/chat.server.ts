@@ -23,12 +23,12 @@ import {
   type Site,
 } from '#contract/schemas.ts';
 import { INT4_MAX } from '#contract/vocabulary.ts';
-import { siteContext } from './layout.server.ts';
-import { currentMember } from './current-member.server.ts';
-import { memberCall, memberSite } from './member-session.server.ts';
-import { toFound, toSection } from './section.ts';
-import { callUpstream, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';
-import type { Found, Section, SourcingDetailView } from './views.ts';
+import { siteContext } from '../layout.server.ts';
+import { currentMember } from '../current-member.server.ts';
+import { memberCall, memberSite } from '../member/session.server.ts';
+import { toFound, toSection } from '../section.ts';
+import { callUpstream, type UpstreamContext, type UpstreamFailure } from '../upstream.server.ts';
+import type { Found, Section, SourcingDetailView } from '../views.ts';
 
 /** Messages per page of a conversation's history. */
 export const CHAT_PAGE_SIZE = 20;

@@ -10,13 +10,13 @@ import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { AdmissionState, APPLICATION_CATEGORIES_MAX, APPLICATION_DOCUMENTS_MAX, LIFECYCLE_STAGES, REASON_MAX } from '#contract/schemas.ts';
 import { INT4_MAX, KEYWORD_MAX } from '#contract/vocabulary.ts';
-import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from './forms.server.ts';
-import { categoryChoices } from './member-centre.server.ts';
-import { memberCall, memberContext } from './member-session.server.ts';
-import type { ApplicationListView, ApplicationView, ApplyView, FormFailure, SupplierListView } from './member-views.ts';
-import { toSection } from './section.ts';
-import { idParam, missing, pageParam } from './page-params.server.ts';
-import { callUpstream } from './upstream.server.ts';
+import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
+import { categoryChoices } from '../member/centre.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
+import type { ApplicationListView, ApplicationView, ApplyView, FormFailure, SupplierListView } from '../member/views.ts';
+import { toSection } from '../section.ts';
+import { idParam, missing, pageParam } from '../page-params.server.ts';
+import { callUpstream } from '../upstream.server.ts';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { Code } from '#contract/codes.ts';
 import { CHAT_TEXT_MAX, type ChatMessage, type SessionUser } from '#contract/schemas.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { type ChatRoomView, chatAction, chatQuery, loadChatRoom } from './chat.server.ts';
-import { login } from './member.server.ts';
+import { login } from '../member/member.server.ts';
 
 usePlatformBehindProxy();
 

@@ -8,11 +8,11 @@ import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { type InboxItem, MessageFilter, type Page, type UnreadCount } from '#contract/schemas.ts';
 import { INT4_MAX, MAX_PAGE } from '#contract/vocabulary.ts';
-import { memberCall, memberContext } from './member-session.server.ts';
-import { upstreamContext } from './request-context.server.ts';
-import { toSection } from './section.ts';
-import { callUpstream } from './upstream.server.ts';
-import type { Section } from './views.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
+import { upstreamContext } from '../request-context.server.ts';
+import { toSection } from '../section.ts';
+import { callUpstream } from '../upstream.server.ts';
+import type { Section } from '../views.ts';
 
 export const INBOX_PAGE_SIZE = 10;
 

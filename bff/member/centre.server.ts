@@ -19,23 +19,15 @@ import {
   type RoleChoice,
 } from '#contract/schemas.ts';
 import { MAX_AMOUNT, MAX_PAGE } from '#contract/vocabulary.ts';
-import { invalidate, SHOPS_TAG } from './cache/generations.server.ts';
-import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from './forms.server.ts';
-import { type MemberContext, memberCall, memberContext } from './member-session.server.ts';
-import type {
-  AccountSecurityView,
-  CapitalAccountView,
-  CategoryChoice,
-  FormFailure,
-  MemberHomeView,
-  MemberInfoView,
-  SmsCodeSent,
-} from './member-views.ts';
+import { invalidate, SHOPS_TAG } from '../cache/generations.server.ts';
+import { issuesByField, newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
+import { type MemberContext, memberCall, memberContext } from './session.server.ts';
+import type { AccountSecurityView, CapitalAccountView, CategoryChoice, FormFailure, MemberHomeView, MemberInfoView, SmsCodeSent } from './views.ts';
 import { outboxAvailable, sendCode } from './registration.server.ts';
-import { templateId } from './site.server.ts';
-import { toSection } from './section.ts';
-import { commitAuth } from './session.server.ts';
-import { callUpstream } from './upstream.server.ts';
+import { templateId } from '../site.server.ts';
+import { toSection } from '../section.ts';
+import { commitAuth } from '../session.server.ts';
+import { callUpstream } from '../upstream.server.ts';
 
 export async function loadMemberHome(request: Request, locale: Locale): Promise<MemberHomeView> {
   const ctx = await memberContext(request, locale);
