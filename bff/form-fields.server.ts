@@ -5,16 +5,13 @@
 // portal never keeps a second copy of them (docs/architecture.md#where-things-go: the portal may
 // repeat a check for comfort, never instead).
 import type { z } from 'zod';
-import { DECIMALS } from '#contract/schemas/inquiry-rules.ts';
+import { DECIMALS, typedDecimal } from '#contract/schemas/inquiry-rules.ts';
 import { siteTime } from '#contract/time.ts';
 import { INT4_MAX } from '#contract/vocabulary.ts';
 import type { Translate } from './forms.server.ts';
 
 /** A decimal as typed ('12', '12.5'), at most `decimals` decimals; null when not one. Its bounds are the contract's. */
-export function decimalOf(text: string, decimals: number): number | null {
-  const typed = text.trim();
-  return new RegExp(`^\\d{1,16}(\\.\\d{1,${decimals}})?$`).test(typed) ? Number(typed) : null;
-}
+export const decimalOf = typedDecimal;
 
 /** An amount of money as typed (2 decimals). */
 export const moneyOf = (text: string) => decimalOf(text, DECIMALS.money);

@@ -2,10 +2,14 @@
 // the total computed live as the prices are typed, the same way the platform computes it (a line's
 // amount in integers, cents × thousandths of a unit, rounded half up to the cent; the platform's
 // total is the one that counts), and the one word a quote's state is told in.
+import { DECIMALS, QUANTITY_MAX, typedDecimal } from '#contract/schemas/inquiry-rules.ts';
+import { MAX_AMOUNT } from '#contract/vocabulary.ts';
 
-/** Money typed with up to 2 decimals, and a quantity with up to 3 (the platform's precision). */
-const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
-const QUANTITY = /^\d{1,10}(\.\d{1,3})?$/;
+/** A figure typed with the contract's precision, within its bound, or null. */
+function typedFigure(text: string, decimals: number, max: number): number | null {
+  const figure = typedDecimal(text, decimals);
+  return figure !== null && figure <= max ? figure : null;
+}
 
 const cents = (amount: number) => BigInt(Math.round(amount * 100));
 const thousandths = (quantity: number) => BigInt(Math.round(quantity * 1000));
@@ -22,10 +26,10 @@ export function sumAmounts(amounts: readonly number[]): number {
 
 /** A typed line's amount, or null while its price or quantity is empty or malformed. */
 export function typedLineAmount(price: string, quantity: string): number | null {
-  const p = price.trim();
-  const q = quantity.trim();
-  if (!PRICE.test(p) || !QUANTITY.test(q) || Number(q) <= 0) return null;
-  return lineAmount(Number(p), Number(q));
+  const p = typedFigure(price, DECIMALS.money, MAX_AMOUNT);
+  const q = typedFigure(quantity, DECIMALS.quantity, QUANTITY_MAX);
+  if (p === null || q === null || q <= 0) return null;
+  return lineAmount(p, q);
 }
 
 /** The total of the lines typed so far (lines without a valid price and quantity count for nothing). */

@@ -30,3 +30,13 @@ export const DECIMALS = { money: 2, quantity: 3, taxRate: 2 } as const;
 export const QUANTITY_MAX = 1e10;
 /** The tax rate is a percent, 0 to this. */
 export const TAX_RATE_MAX = 100;
+
+/**
+ * A figure as a form's field holds it ('12', '12.5'): digits, at most `decimals` decimals; null when
+ * not one. What the bounds are is the schemas' (and MAX_AMOUNT's, QUANTITY_MAX's) to say. Both the
+ * portal's form check and the quote page's live total read typed figures with it.
+ */
+export function typedDecimal(text: string, decimals: number): number | null {
+  const typed = text.trim();
+  return new RegExp(`^\\d{1,16}(\\.\\d{1,${decimals}})?$`).test(typed) ? Number(typed) : null;
+}

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, type Endpoint } from '#contract/endpoints.ts';
+import { siteFields } from '#contract/time.ts';
 import { describeFindings, seriousViolations } from '#tests/support/axe.ts';
 import { hydrated, until, usePages, visit } from './browser.ts';
 
@@ -19,7 +20,6 @@ const { openAs } = usePages();
 
 const platformUrl = process.env.E2E_PLATFORM_URL;
 const DAY = 24 * 60 * 60 * 1000;
-const BEIJING = 8 * 60 * 60 * 1000;
 const QUOTE_PATH = '/memberCenter/procurementAbility/offter/quote';
 const MY_QUOTES_PATH = '/memberCenter/offter/inquiry';
 const BUYER_INQUIRY_PATH = '/memberCenter/purchaseInquiry/inquiry/detail';
@@ -51,7 +51,7 @@ const login = async (account: string) => (await ok<{ token: string }>(api.member
 const setClock = (offsetMs: number) => ok<{ now: number; offsetMs: number }>(api.testing.clock, { body: { offsetMs } });
 const key = () => `e2e-${randomBytes(8).toString('hex')}`;
 /** A day as the date fields take it, in Beijing time. */
-const beijingDate = (epochMs: number) => new Date(epochMs + BEIJING).toISOString().slice(0, 10);
+const beijingDate = (epochMs: number) => siteFields(epochMs).date;
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const findings = await seriousViolations(page);
