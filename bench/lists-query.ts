@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { api, SourcingListQuery, type Endpoint } from '#contract/endpoints.ts';
 import { openDatabase, selectRows, type Db } from '#platform/db/client.ts';
-import { inquiryListFields } from '#platform/inquiry/routes.ts';
+import { inquiryListFields } from '#platform/inquiry/queries/inquiries.ts';
 import { multiplySourcing } from '#platform/seed/multiply.ts';
 import { startPlatform, type PlatformOptions } from '#platform/server.ts';
 import { pageQueries } from '#platform/sourcing/list.ts';

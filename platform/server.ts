@@ -15,10 +15,9 @@ import { defaultStorage, type FileStorage } from './files/storage.ts';
 import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
 import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
-import { inquiryRoutes } from './inquiry/routes.ts';
-import { rfqRoutes } from './inquiry/index.ts';
+import { inquiryRoutes, testClockRoutes } from './inquiry/routes.ts';
 import { resolveSealKey, sealer as quoteSealer } from './inquiry/seal.ts';
-import { movableClock, testClockRefusal, testClockRoutes } from './inquiry/test-clock.ts';
+import { movableClock, testClockRefusal } from './inquiry/test-clock.ts';
 import { readInquiryEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
 import { completeSeededQuotes } from './seed/quotes.ts';
 import { memberCentreRoutes, memberRoutes, registrationRoutes } from './member/routes.ts';
@@ -27,6 +26,7 @@ import { attachMessageSockets, type MessageSockets } from './message/socket.ts';
 import { resolveCaller } from './member/sessions.ts';
 import { smsSenderFor, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -136,8 +136,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...areaRoutes(context),
       ...healthRoutes(context, database.ping),
       ...noticeRoutes(context),
-      ...inquiryRoutes(context),
-      ...rfqRoutes(context, sealer),
+      ...inquiryRoutes(context, sealer),
+      ...orderRoutes(context),
       ...(clock ? testClockRoutes(clock) : []),
       ...tenderRoutes(context),
       ...biddingRoutes(context),

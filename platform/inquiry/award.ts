@@ -6,134 +6,135 @@
 // marked awarded, and every supplier who quoted told whether it won.
 import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
-import { api } from '#contract/endpoints.ts';
+import type { api } from '#contract/endpoints.ts';
 import type { AwardedLine, AwardRecord } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { inquiries, inquiryAwards, members } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
-import { route, type Route } from '../http/route.ts';
+import type { RouteInput } from '../http/route.ts';
+import { LINKS, notify } from '../message/notifications.ts';
 import { publishAwardNotice } from '../notice/awards.ts';
 import { createOrders } from '../order/orders.ts';
-import { awardResultRoutes } from './award-result.ts';
+import { ownInquiry } from './inquiry.ts';
 import { lineAmount, sum } from './money.ts';
-import { comparisonOf, pricedQuotes } from './opening.ts';
-import { LINKS, linesOf, ownInquiry, quotingSuppliers, SEALED, tell } from './rfq.ts';
+import { linesOf, quotingSuppliers } from './queries/inquiries.ts';
+import { comparisonOf, pricedQuotes } from './queries/openings.ts';
+import { SEALED } from './quotes.ts';
+import { quoteWindow } from './windows.ts';
 
-export function awardRoutes(context: PlatformContext): Route[] {
-  const { db, now } = context;
-  return [
-    route(api.inquiryBuyer.award, 'login', async ({ body, caller, request }) => {
-      const key = requestKey(body.idempotencyKey, request);
-      const { result } = await once(db, `m${caller.memberId}:award:${body.id}`, key, async (tx): Promise<AwardRecord> => {
-        const row = await ownInquiry(tx, body.id, caller, 'update');
-        if (row.state === 'awarded') throw new BusinessError(Code.RECORD_REPEATED);
-        if (row.state === 'cancelled') throw new BusinessError(Code.INQUIRY_CANCELLED);
-        if (row.state === 'draft') throw new BusinessError(Code.INQUIRY_STATE_FORBIDS);
-        const at = now();
-        const priced = await pricedQuotes(tx, row);
-        if (row.priceContrast === SEALED) {
-          if (row.offerEndTime.getTime() > at) throw new BusinessError(Code.DEADLINE_NOT_REACHED);
-          if (!priced.opened) throw new BusinessError(Code.NOT_OPENED);
-        }
-        const comparison = await comparisonOf(tx, row, priced.quotes);
-        const materiels = await linesOf(tx, row.id);
-        const quoteOf = new Map(priced.quotes.map((q) => [q.quoteId, q]));
-        const asked = new Map(body.lines.map((line) => [line.materielId, line.quoteId]));
-        if (asked.size !== body.lines.length || asked.size !== materiels.length || materiels.some((m) => !asked.has(m.id))) {
-          throw new BusinessError(Code.AWARD_INVALID, 'every line once');
-        }
-        const lowestOf = new Map(comparison.lines.map((l) => [l.materielId, l.lowestUnitPrice]));
-        const lines: AwardedLine[] = materiels.map((m) => {
-          const quote = quoteOf.get(asked.get(m.id)!);
-          if (!quote?.lines) throw new BusinessError(Code.AWARD_INVALID, String(m.id));
-          if (quote.inquiryRevision < row.revision) throw new BusinessError(Code.QUOTE_STALE);
-          const line = quote.lines.find((l) => l.materielId === m.id);
-          if (!line) throw new BusinessError(Code.AWARD_INVALID, String(m.id));
-          return {
-            materielId: m.id,
-            quoteId: quote.quoteId,
-            supplier: quote.supplier,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            amount: lineAmount(line.unitPrice, line.quantity),
-            lowest: line.unitPrice <= (lowestOf.get(m.id) ?? line.unitPrice),
-          };
-        });
-        const reason = body.reason?.trim() || null;
-        if (lines.some((l) => !l.lowest) && !reason) throw new BusinessError(Code.AWARD_REASON_REQUIRED);
-        const totalAmount = sum(lines.map((l) => l.amount));
-        if (row.purchaseType === 1 && totalAmount > row.budgetAmount) throw new BusinessError(Code.ABOVE_FIXED_AMOUNT);
-        const winners = [...new Set(lines.map((l) => l.quoteId))];
-        const time = new Date(at);
-        const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
-        const noticeId = await publishAwardNotice(tx, { inquiry: row, lines, totalAmount, buyerName: buyer?.name ?? '', at });
-        const [award] = await tx
-          .insert(inquiryAwards)
-          .values({
-            inquiryId: row.id,
-            awardedByUserId: caller.userId,
-            mode: winners.length === 1 ? 'whole' : 'split',
-            reason,
-            lines,
-            totalAmount,
-            currency: row.currency,
-            noticeId,
-            createTime: time,
-          })
-          .returning();
-        await tx.update(inquiries).set({ state: 'awarded', updateTime: time }).where(eq(inquiries.id, row.id));
-        const orders = await createOrders(tx, { inquiry: row, awardId: award!.id, lines, materiels, at });
-        const orderOf = new Map(orders.map((o) => [o.quoteId, o]));
-        for (const supplier of await quotingSuppliers(tx, row.id)) {
-          const order = orderOf.get(supplier.quoteId);
-          await tell(tx, {
-            recipientMemberId: supplier.memberId,
-            kind: order ? 'inquiry.awarded' : 'inquiry.notAwarded',
-            payload: {
-              inquiryId: row.id,
-              purchaseInquiryNo: row.purchaseInquiryNo,
-              title: row.details,
-              buyerName: buyer?.name ?? '',
-              noticeId,
-              ...(order ? { orderId: order.id, orderNo: order.orderNo, totalAmount: order.totalAmount, currency: row.currency } : {}),
-              link: order ? LINKS.saleOrder(order.id) : LINKS.quote(row.id, row.purchaseInquiryNo),
-            },
-            at,
-          });
-          if (order) {
-            await tell(tx, {
-              recipientMemberId: supplier.memberId,
-              kind: 'order.created',
-              payload: {
-                orderId: order.id,
-                orderNo: order.orderNo,
-                inquiryId: row.id,
-                title: row.details,
-                buyerName: buyer?.name ?? '',
-                totalAmount: order.totalAmount,
-                currency: row.currency,
-                link: LINKS.saleOrder(order.id),
-              },
-              at,
-            });
-          }
-        }
-        return {
-          id: award!.id,
+/** Awards the caller's inquiry as the body asks (a retried award replays); the award record. */
+export async function awardInquiry(
+  { db, now }: PlatformContext,
+  { body, caller, request }: RouteInput<typeof api.inquiryBuyer.award, 'login'>,
+): Promise<AwardRecord> {
+  const key = requestKey(body.idempotencyKey, request);
+  const { result } = await once(db, `m${caller.memberId}:award:${body.id}`, key, async (tx): Promise<AwardRecord> => {
+    const row = await ownInquiry(tx, body.id, caller, 'update');
+    if (row.state === 'awarded') throw new BusinessError(Code.RECORD_REPEATED);
+    if (row.state === 'cancelled') throw new BusinessError(Code.INQUIRY_CANCELLED);
+    if (row.state === 'draft') throw new BusinessError(Code.INQUIRY_STATE_FORBIDS);
+    const at = now();
+    const priced = await pricedQuotes(tx, row);
+    if (row.priceContrast === SEALED) {
+      if (quoteWindow(row, at) === 'open') throw new BusinessError(Code.DEADLINE_NOT_REACHED);
+      if (!priced.opened) throw new BusinessError(Code.NOT_OPENED);
+    }
+    const comparison = await comparisonOf(tx, row, priced.quotes);
+    const materiels = await linesOf(tx, row.id);
+    const quoteOf = new Map(priced.quotes.map((q) => [q.quoteId, q]));
+    const asked = new Map(body.lines.map((line) => [line.materielId, line.quoteId]));
+    if (asked.size !== body.lines.length || asked.size !== materiels.length || materiels.some((m) => !asked.has(m.id))) {
+      throw new BusinessError(Code.AWARD_INVALID, 'every line once');
+    }
+    const lowestOf = new Map(comparison.lines.map((l) => [l.materielId, l.lowestUnitPrice]));
+    const lines: AwardedLine[] = materiels.map((m) => {
+      const quote = quoteOf.get(asked.get(m.id)!);
+      if (!quote?.lines) throw new BusinessError(Code.AWARD_INVALID, String(m.id));
+      if (quote.inquiryRevision < row.revision) throw new BusinessError(Code.QUOTE_STALE);
+      const line = quote.lines.find((l) => l.materielId === m.id);
+      if (!line) throw new BusinessError(Code.AWARD_INVALID, String(m.id));
+      return {
+        materielId: m.id,
+        quoteId: quote.quoteId,
+        supplier: quote.supplier,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        amount: lineAmount(line.unitPrice, line.quantity),
+        lowest: line.unitPrice <= (lowestOf.get(m.id) ?? line.unitPrice),
+      };
+    });
+    const reason = body.reason?.trim() || null;
+    if (lines.some((l) => !l.lowest) && !reason) throw new BusinessError(Code.AWARD_REASON_REQUIRED);
+    const totalAmount = sum(lines.map((l) => l.amount));
+    if (row.purchaseType === 1 && totalAmount > row.budgetAmount) throw new BusinessError(Code.ABOVE_FIXED_AMOUNT);
+    const winners = [...new Set(lines.map((l) => l.quoteId))];
+    const time = new Date(at);
+    const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
+    const noticeId = await publishAwardNotice(tx, { inquiry: row, lines, totalAmount, buyerName: buyer?.name ?? '', at });
+    const [award] = await tx
+      .insert(inquiryAwards)
+      .values({
+        inquiryId: row.id,
+        awardedByUserId: caller.userId,
+        mode: winners.length === 1 ? 'whole' : 'split',
+        reason,
+        lines,
+        totalAmount,
+        currency: row.currency,
+        noticeId,
+        createTime: time,
+      })
+      .returning();
+    await tx.update(inquiries).set({ state: 'awarded', updateTime: time }).where(eq(inquiries.id, row.id));
+    const orders = await createOrders(tx, { inquiry: row, awardId: award!.id, lines, materiels, at });
+    const orderOf = new Map(orders.map((o) => [o.quoteId, o]));
+    for (const supplier of await quotingSuppliers(tx, row.id)) {
+      const order = orderOf.get(supplier.quoteId);
+      await notify(tx, {
+        recipientMemberId: supplier.memberId,
+        kind: order ? 'inquiry.awarded' : 'inquiry.notAwarded',
+        payload: {
           inquiryId: row.id,
-          mode: award!.mode,
-          reason,
-          lines,
-          totalAmount,
-          currency: row.currency,
+          purchaseInquiryNo: row.purchaseInquiryNo,
+          title: row.details,
+          buyerName: buyer?.name ?? '',
           noticeId,
-          orderIds: orders.map((o) => o.id),
-          createTime: at,
-        };
+          ...(order ? { orderId: order.id, orderNo: order.orderNo, totalAmount: order.totalAmount, currency: row.currency } : {}),
+          link: order ? LINKS.saleOrder(order.id) : LINKS.quote(row.id, row.purchaseInquiryNo),
+        },
+        at,
       });
-      return result;
-    }),
-    ...awardResultRoutes(context),
-  ];
+      if (order) {
+        await notify(tx, {
+          recipientMemberId: supplier.memberId,
+          kind: 'order.created',
+          payload: {
+            orderId: order.id,
+            orderNo: order.orderNo,
+            inquiryId: row.id,
+            title: row.details,
+            buyerName: buyer?.name ?? '',
+            totalAmount: order.totalAmount,
+            currency: row.currency,
+            link: LINKS.saleOrder(order.id),
+          },
+          at,
+        });
+      }
+    }
+    return {
+      id: award!.id,
+      inquiryId: row.id,
+      mode: award!.mode,
+      reason,
+      lines,
+      totalAmount,
+      currency: row.currency,
+      noticeId,
+      orderIds: orders.map((o) => o.id),
+      createTime: at,
+    };
+  });
+  return result;
 }

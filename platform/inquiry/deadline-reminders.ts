@@ -3,12 +3,13 @@
 // active quote is told. A sweep claims the due inquiries with FOR UPDATE SKIP LOCKED and marks them
 // in the same transaction as the notifications, so two platform instances sweeping at once tell
 // each supplier once, and a sweep that fails tells nobody and is tried again.
-import { and, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PlatformContext } from '../context.ts';
 import { inquiries, inquiryInvitations, members, quotes } from '../db/schema.ts';
 import { transaction } from '../http/idempotency.ts';
-import { LINKS, tell } from './rfq.ts';
+import { LINKS, notify } from '../message/notifications.ts';
+import { quoteWindowIs } from './windows.ts';
 
 /** Told 24 hours before the deadline. */
 export const REMIND_BEFORE_MS = 24 * 60 * 60_000;
@@ -34,8 +35,9 @@ export async function remindDeadlines({ db, now }: PlatformContext): Promise<num
         and(
           eq(inquiries.state, 'published'),
           isNull(inquiries.deadlineRemindedTime),
-          gt(inquiries.offerEndTime, new Date(at)),
-          lte(inquiries.offerEndTime, new Date(at + REMIND_BEFORE_MS)),
+          // Quoting is open now and will have closed REMIND_BEFORE_MS from now.
+          quoteWindowIs('open', at),
+          quoteWindowIs('closed', at + REMIND_BEFORE_MS),
         ),
       )
       .limit(SWEEP_BATCH)
@@ -76,7 +78,7 @@ export async function remindDeadlines({ db, now }: PlatformContext): Promise<num
     const byId = new Map(due.map((row) => [row.id, row]));
     for (const { inquiryId, memberId } of waiting) {
       const row = byId.get(inquiryId)!;
-      await tell(tx, {
+      await notify(tx, {
         recipientMemberId: memberId,
         kind: 'inquiry.deadlineNear',
         payload: {

@@ -11,8 +11,9 @@ import { stageAllows } from '../admission/lifecycle.ts';
 import { admissionsOf } from '../admission/queries.ts';
 import type { Db } from '../db/client.ts';
 import { inquiryAreas, inquiryInvitations, supplierAdmissions } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
-import { type InquiryRow, SUPPLIER } from './rfq.ts';
+import { type Caller, isSupplier } from '../http/caller.ts';
+import type { InquiryRow } from './inquiry.ts';
+import { quoteWindow } from './windows.ts';
 
 /** What the rule reads about an inquiry. */
 export type QuotedInquiry = Pick<InquiryRow, 'id' | 'state' | 'memberId' | 'memberRoleId' | 'offerEndTime' | 'quoteScope' | 'isAllArea'>;
@@ -39,7 +40,7 @@ function refusalOf(inquiry: QuotedInquiry, caller: Caller, facts: SupplierFacts 
   if (inquiry.state === 'cancelled') return Code.INQUIRY_CANCELLED;
   if (inquiry.state === 'awarded') return Code.INQUIRY_AWARDED;
   if (caller.memberId === inquiry.memberId) return Code.OWN_PUBLICATION;
-  if (inquiry.offerEndTime.getTime() <= now) return Code.QUOTE_TIME_PASSED;
+  if (quoteWindow(inquiry, now) === 'closed') return Code.QUOTE_TIME_PASSED;
   if (facts === null) return Code.NOT_A_SUPPLIER;
   const admission = facts.admissionBy.get(buyerKey(inquiry.memberId, inquiry.memberRoleId));
   if (!admission) return Code.NOT_ADMITTED;
@@ -99,7 +100,7 @@ async function supplierFacts(db: Db, caller: Caller, inquiries: QuotedInquiry[])
 export async function quoteRefusals(db: Db, inquiries: QuotedInquiry[], caller: Caller, now: number): Promise<Map<number, CodeValue | null>> {
   // Only what passes the checks that need no query is worth reading the supplier's facts for.
   const asked = inquiries.filter((inquiry) => refusalOf(inquiry, caller, null, now) === Code.NOT_A_SUPPLIER);
-  const facts = caller.memberRoleType === SUPPLIER && asked.length > 0 ? await supplierFacts(db, caller, asked) : null;
+  const facts = isSupplier(caller) && asked.length > 0 ? await supplierFacts(db, caller, asked) : null;
   return new Map(inquiries.map((inquiry) => [inquiry.id, refusalOf(inquiry, caller, facts, now)]));
 }
 

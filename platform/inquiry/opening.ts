@@ -1,289 +1,76 @@
-// Opening, roster and comparison (docs/decisions/017-rfq-sealed-quotes-and-currency.md). A sealed
-// inquiry's prices are decrypted once, by its buyer's opening at or after the deadline: the opening
-// record (append-only) keeps when, by whom, each opened quote's hashes (its ciphertext's and its
-// receipt's, recomputed from what was opened) and the opened prices, which the comparison and the
-// award then read; every participant reads the record, a supplier without the others' prices.
-// An open inquiry's prices are in clear from the start, for its buyer only. A line's own delivery
-// date and notes are not prices: they are in clear and shown with the prices.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+// Opening a sealed inquiry's quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): its prices
+// are decrypted once, by its buyer, once the quote window has closed. The opening record
+// (append-only) keeps when, by whom, each opened quote's hashes (its ciphertext's and its receipt's,
+// recomputed from what was opened) and the opened prices, which the comparison and the award then
+// read (queries/openings.ts). An open inquiry's prices are in clear from the start, for its buyer only.
 import { Code } from '#contract/codes.ts';
-import { api } from '#contract/endpoints.ts';
-import type { Comparison, OpenedQuote, OpeningRecord, QuoteLine, QuoteLineTerm, RosterQuote } from '#contract/schemas.ts';
+import type { api } from '#contract/endpoints.ts';
+import type { OpeningRecord, QuoteLine } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { inquiryOpenings, members, purchaseOrders, quoteRevisions, quotes, users } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
+import { inquiryOpenings } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
-import { route, type Route } from '../http/route.ts';
+import type { RouteInput } from '../http/route.ts';
+import { ownInquiry } from './inquiry.ts';
 import { canonicalJson, sha256 } from './money.ts';
-import { activeSubmissions, receiptHash, sealBinding } from './quoting.ts';
-import { inquiryFor, isPublisher, linesOf, ownInquiry, SEALED, type InquiryRow } from './rfq.ts';
+import { activeSubmissions, openingOf, recordOf, type StoredOpenedQuote } from './queries/openings.ts';
+import { SEALED } from './quotes.ts';
+import { receiptHash, sealBinding } from './receipts.ts';
 import type { Sealer } from './seal.ts';
+import { quoteWindow } from './windows.ts';
 
-/** What the opening stores of each quote: the record's fields, and the opened lines the comparison reads. */
-export type StoredOpenedQuote = OpenedQuote & { lines: QuoteLine[] | null; taxRate: number | null; deliveryTime: number | null };
-
-/** One active quote's current prices as the buyer may read them (null while sealed and unopened). */
-export type PricedQuote = {
-  quoteId: number;
-  supplier: { memberId: number; roleId: number; name: string };
-  creditPoint: number;
-  inquiryRevision: number;
-  lines: QuoteLine[] | null;
-  totalAmount: number | null;
-  taxRate: number | null;
-  deliveryTime: number | null;
-  /** The lines' own delivery dates and notes. */
-  lineTerms: QuoteLineTerm[];
-  createTime: number;
-};
-
-async function openingOf(db: Db, inquiryId: number) {
-  const [opening] = await db
-    .select({ opening: inquiryOpenings, memberName: members.name, userName: users.name })
-    .from(inquiryOpenings)
-    .innerJoin(members, eq(members.id, inquiryOpenings.openedByMemberId))
-    .innerJoin(users, eq(users.id, inquiryOpenings.openedByUserId))
-    .where(eq(inquiryOpenings.inquiryId, inquiryId));
-  return opening;
-}
-
-type Opening = NonNullable<Awaited<ReturnType<typeof openingOf>>>;
-
-/** The record as `viewer` may read it: the buyer every total, a supplier its own only; never the lines. */
-function recordOf({ opening, memberName, userName }: Opening, viewer: { buyer: boolean; memberId: number }): OpeningRecord {
-  const stored = opening.quotes as StoredOpenedQuote[];
-  return {
-    inquiryId: opening.inquiryId,
-    openTime: opening.createTime.getTime(),
-    openedBy: { memberId: opening.openedByMemberId, memberName, userName },
-    digest: opening.digest,
-    quotes: stored.map(({ lines: _lines, taxRate: _tax, deliveryTime: _delivery, ...q }) => ({
-      ...q,
-      totalAmount: viewer.buyer || q.supplier.memberId === viewer.memberId ? q.totalAmount : null,
-    })),
-  };
-}
-
-/** The prices of the inquiry's active quotes the buyer may read now: open ones, or sealed ones once opened (else null). */
-export async function pricedQuotes(db: Db, row: InquiryRow): Promise<{ quotes: PricedQuote[]; opened: boolean }> {
-  const submissions = await activeSubmissions(db, row.id);
-  const opening = row.priceContrast === SEALED ? await openingOf(db, row.id) : undefined;
-  const opened = new Map(((opening?.opening.quotes ?? []) as StoredOpenedQuote[]).map((q) => [q.quoteId, q]));
-  return {
-    opened: opening !== undefined,
-    quotes: submissions.map(({ quote, revision, supplierName, creditPoint }) => {
-      const open = opened.get(quote.id);
-      const sealed = revision.sealed;
-      return {
-        quoteId: quote.id,
-        supplier: { memberId: quote.memberId, roleId: quote.memberRoleId, name: supplierName },
-        creditPoint,
-        inquiryRevision: quote.inquiryRevision,
-        lines: sealed ? (open?.lines ?? null) : revision.lines,
-        totalAmount: sealed ? (open?.totalAmount ?? null) : revision.totalAmount,
+/** Opens the caller's sealed inquiry (once: asked again, the same record); its record as the buyer reads it. */
+export async function openQuotes(
+  { db, now }: PlatformContext,
+  sealer: Sealer,
+  { body, caller }: RouteInput<typeof api.inquiryBuyer.open, 'login'>,
+): Promise<OpeningRecord> {
+  await transaction(db, async (tx) => {
+    const row = await ownInquiry(tx, body.id, caller, 'update');
+    if (row.state === 'draft' || row.priceContrast !== SEALED) throw new BusinessError(Code.INQUIRY_STATE_FORBIDS);
+    if (row.state === 'cancelled') throw new BusinessError(Code.INQUIRY_CANCELLED);
+    const at = now();
+    if (quoteWindow(row, at) === 'open') throw new BusinessError(Code.DEADLINE_NOT_REACHED);
+    if (await openingOf(tx, row.id)) return;
+    const opened = (await activeSubmissions(tx, row.id)).map(({ quote, revision, supplierName }): StoredOpenedQuote => {
+      const prices = sealer.open(revision.sealedPrices!, sealBinding(quote.id, revision.revision)) as { lines: QuoteLine[]; totalAmount: number };
+      const recomputed = receiptHash({
+        inquiryId: row.id,
+        inquiryRevision: revision.inquiryRevision,
+        supplier: { memberId: quote.memberId, roleId: quote.memberRoleId },
+        revision: revision.revision,
+        kind: 'submitted',
+        lines: prices.lines,
+        totalAmount: prices.totalAmount,
+        currency: revision.currency,
         taxRate: revision.taxRate,
         deliveryTime: revision.deliveryTime?.getTime() ?? null,
+        notes: revision.notes,
         lineTerms: revision.lineTerms,
-        createTime: quote.createTime.getTime(),
-      };
-    }),
-  };
-}
-
-/** The comparison of the inquiry's priced, active quotes: suppliers × lines, lowest per line, totals, history with the buyer. */
-export async function comparisonOf(db: Db, row: InquiryRow, priced: PricedQuote[]): Promise<Comparison> {
-  const materiels = await linesOf(db, row.id);
-  const current = priced.filter((q) => q.lines !== null);
-  const lowest = new Map<number, { quoteId: number; unitPrice: number }>();
-  for (const quote of current) {
-    if (quote.inquiryRevision < row.revision) continue;
-    for (const line of quote.lines!) {
-      const best = lowest.get(line.materielId);
-      if (!best || line.unitPrice < best.unitPrice) lowest.set(line.materielId, { quoteId: quote.quoteId, unitPrice: line.unitPrice });
-    }
-  }
-  const supplierIds = [...new Set(current.map((q) => q.supplier.memberId))];
-  const history = supplierIds.length
-    ? await db
-        .select({
-          memberId: purchaseOrders.supplierMemberId,
-          orders: count(),
-          amount: sql<number>`coalesce(sum(${purchaseOrders.totalAmount}), 0)::float8`,
-        })
-        .from(purchaseOrders)
-        .where(
-          and(
-            eq(purchaseOrders.buyerMemberId, row.memberId),
-            inArray(purchaseOrders.supplierMemberId, supplierIds),
-            ne(purchaseOrders.state, 'declined'),
-          ),
-        )
-        .groupBy(purchaseOrders.supplierMemberId)
-    : [];
-  const historyOf = new Map(history.map((h) => [h.memberId, { orders: h.orders, amount: h.amount }]));
-  const everyLine = (q: PricedQuote) => q.inquiryRevision >= row.revision && materiels.every((m) => q.lines!.some((l) => l.materielId === m.id));
-  const whole = current.filter(everyLine).sort((a, b) => a.totalAmount! - b.totalAmount! || a.createTime - b.createTime)[0];
-  return {
-    inquiryId: row.id,
-    currency: row.currency,
-    purchaseType: row.purchaseType,
-    budgetAmount: row.budgetAmount,
-    lines: materiels.map((m) => ({
-      materielId: m.id,
-      number: m.number,
-      name: m.name,
-      unit: m.unit,
-      purchaseCount: m.purchaseCount,
-      lowestQuoteId: lowest.get(m.id)?.quoteId ?? null,
-      lowestUnitPrice: lowest.get(m.id)?.unitPrice ?? null,
-    })),
-    suppliers: current.map((q) => ({
-      quoteId: q.quoteId,
-      supplier: q.supplier,
-      creditPoint: q.creditPoint,
-      history: historyOf.get(q.supplier.memberId) ?? { orders: 0, amount: 0 },
-      totalAmount: q.totalAmount!,
-      taxRate: q.taxRate,
-      deliveryTime: q.deliveryTime,
-      needsConfirm: q.inquiryRevision < row.revision,
-      lines: q.lines!,
-      lineTerms: q.lineTerms,
-      lowestCount: [...lowest.values()].filter((l) => l.quoteId === q.quoteId).length,
-    })),
-    lowestWholeQuoteId: whole?.quoteId ?? null,
-  };
-}
-
-export function openingRoutes(context: PlatformContext, sealer: Sealer): Route[] {
-  const { db, now } = context;
-
-  /** Whether the caller's member quoted on the inquiry (in any state). */
-  async function quotedOn(inquiryId: number, caller: Caller): Promise<boolean> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(quotes)
-      .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.memberId, caller.memberId), eq(quotes.memberRoleId, caller.memberRoleId)));
-    return (row?.n ?? 0) > 0;
-  }
-
-  return [
-    route(api.inquiryBuyer.open, 'login', async ({ body, caller }) => {
-      await transaction(db, async (tx) => {
-        const row = await ownInquiry(tx, body.id, caller, 'update');
-        if (row.state === 'draft' || row.priceContrast !== SEALED) throw new BusinessError(Code.INQUIRY_STATE_FORBIDS);
-        if (row.state === 'cancelled') throw new BusinessError(Code.INQUIRY_CANCELLED);
-        const at = now();
-        if (row.offerEndTime.getTime() > at) throw new BusinessError(Code.DEADLINE_NOT_REACHED);
-        if (await openingOf(tx, row.id)) return;
-        const opened = (await activeSubmissions(tx, row.id)).map(({ quote, revision, supplierName }): StoredOpenedQuote => {
-          const prices = sealer.open(revision.sealedPrices!, sealBinding(quote.id, revision.revision)) as { lines: QuoteLine[]; totalAmount: number };
-          const recomputed = receiptHash({
-            inquiryId: row.id,
-            inquiryRevision: revision.inquiryRevision,
-            supplier: { memberId: quote.memberId, roleId: quote.memberRoleId },
-            revision: revision.revision,
-            kind: 'submitted',
-            lines: prices.lines,
-            totalAmount: prices.totalAmount,
-            currency: revision.currency,
-            taxRate: revision.taxRate,
-            deliveryTime: revision.deliveryTime?.getTime() ?? null,
-            notes: revision.notes,
-            lineTerms: revision.lineTerms,
-            files: revision.files,
-            receivedTime: revision.createTime.getTime(),
-          });
-          return {
-            quoteId: quote.id,
-            revision: revision.revision,
-            supplier: { memberId: quote.memberId, roleId: quote.memberRoleId, name: supplierName },
-            sealedHash: sha256(revision.sealedPrices!),
-            receiptHash: revision.receiptHash,
-            verified: recomputed === revision.receiptHash,
-            totalAmount: prices.totalAmount,
-            lines: prices.lines,
-            taxRate: revision.taxRate,
-            deliveryTime: revision.deliveryTime?.getTime() ?? null,
-          };
-        });
-        await tx.insert(inquiryOpenings).values({
-          inquiryId: row.id,
-          openedByMemberId: caller.memberId,
-          openedByUserId: caller.userId,
-          quotes: opened,
-          digest: sha256(canonicalJson(opened)),
-          createTime: new Date(at),
-        });
+        files: revision.files,
+        receivedTime: revision.createTime.getTime(),
       });
-      return recordOf((await openingOf(db, body.id))!, { buyer: true, memberId: caller.memberId });
-    }),
-
-    route(api.inquiryQuote.opening, 'login', async ({ query, caller }) => {
-      const row = await inquiryFor(db, query.id);
-      const buyer = isPublisher(row, caller);
-      if (!buyer && !(await quotedOn(row.id, caller))) throw new BusinessError(Code.NOT_FOUND);
-      const opening = await openingOf(db, row.id);
-      if (!opening) throw new BusinessError(Code.NOT_FOUND);
-      return recordOf(opening, { buyer, memberId: caller.memberId });
-    }),
-
-    route(api.inquiryBuyer.quotes, 'login', async ({ query, caller }) => {
-      const row = await ownInquiry(db, query.id, caller);
-      const sealed = row.priceContrast === SEALED;
-      const opening = sealed ? await openingOf(db, row.id) : undefined;
-      const opened = new Map(((opening?.opening.quotes ?? []) as StoredOpenedQuote[]).map((q) => [q.quoteId, q]));
-      const rows = await db
-        .select({ quote: quotes, revision: quoteRevisions, name: members.name })
-        .from(quotes)
-        .innerJoin(members, eq(members.id, quotes.memberId))
-        // The latest submission (a withdrawn quote shows what it had submitted last).
-        .innerJoin(
-          quoteRevisions,
-          eq(quoteRevisions.id, sql`(select max(r.id) from quote_revisions r where r.quote_id = ${quotes.id} and r.kind = 'submitted')`),
-        )
-        .where(eq(quotes.inquiryId, row.id))
-        .orderBy(asc(quotes.createTime), asc(quotes.id));
       return {
-        inquiryId: row.id,
-        sealed,
-        pricesVisible: !sealed || opening !== undefined,
-        currency: row.currency,
-        quotes: rows.map(({ quote, revision, name }): RosterQuote => {
-          const open = opened.get(quote.id);
-          const visible = !revision.sealed || (open !== undefined && open.revision === revision.revision);
-          // A sealed quote not opened yet is who and when, nothing more: no terms, notes or files either.
-          const terms = visible || !revision.sealed;
-          return {
-            quoteId: quote.id,
-            supplier: { memberId: quote.memberId, roleId: quote.memberRoleId, name },
-            state: quote.state,
-            revision: quote.revision,
-            needsConfirm: quote.state === 'active' && quote.inquiryRevision < row.revision,
-            totalAmount: visible ? (revision.sealed ? open!.totalAmount : revision.totalAmount) : null,
-            lines: visible ? (revision.sealed ? open!.lines : revision.lines) : null,
-            taxRate: terms ? revision.taxRate : null,
-            deliveryTime: terms ? (revision.deliveryTime?.getTime() ?? null) : null,
-            notes: terms ? revision.notes : '',
-            lineTerms: terms ? revision.lineTerms : [],
-            files: terms ? revision.files : [],
-            receiptHash: revision.receiptHash,
-            createTime: quote.createTime.getTime(),
-            updateTime: (quote.updateTime ?? quote.createTime).getTime(),
-          };
-        }),
+        quoteId: quote.id,
+        revision: revision.revision,
+        supplier: { memberId: quote.memberId, roleId: quote.memberRoleId, name: supplierName },
+        sealedHash: sha256(revision.sealedPrices!),
+        receiptHash: revision.receiptHash,
+        verified: recomputed === revision.receiptHash,
+        totalAmount: prices.totalAmount,
+        lines: prices.lines,
+        taxRate: revision.taxRate,
+        deliveryTime: revision.deliveryTime?.getTime() ?? null,
       };
-    }),
-
-    route(api.inquiryBuyer.comparison, 'login', async ({ query, caller }) => {
-      const row = await ownInquiry(db, query.id, caller);
-      if (row.state === 'draft') throw new BusinessError(Code.INQUIRY_STATE_FORBIDS);
-      const priced = await pricedQuotes(db, row);
-      if (row.priceContrast === SEALED && !priced.opened) {
-        throw new BusinessError(row.offerEndTime.getTime() > now() ? Code.DEADLINE_NOT_REACHED : Code.NOT_OPENED);
-      }
-      return comparisonOf(db, row, priced.quotes);
-    }),
-  ];
+    });
+    await tx.insert(inquiryOpenings).values({
+      inquiryId: row.id,
+      openedByMemberId: caller.memberId,
+      openedByUserId: caller.userId,
+      quotes: opened,
+      digest: sha256(canonicalJson(opened)),
+      createTime: new Date(at),
+    });
+  });
+  return recordOf((await openingOf(db, body.id))!, { buyer: true, memberId: caller.memberId });
 }

@@ -1,12 +1,10 @@
 // The movable clock for tests (docs/decisions/017-rfq-sealed-quotes-and-currency.md): with
 // PLATFORM_TEST_CLOCK=1 the platform's clock is its base clock plus an offset that POST
-// /api/testing/clock {offsetMs} sets, so that a browser journey passes an inquiry's deadline without
-// waiting. Without it the route does not exist and the clock is the base. When NODE_ENV is
+// /api/testing/clock {offsetMs} sets (routes.ts), so that a browser journey passes an inquiry's
+// deadline without waiting. Without it the route does not exist and the clock is the base. When NODE_ENV is
 // production it is refused, except for the browser journeys' runner (tests/e2e/run.ts), which runs
 // the built portal in production mode: it must also say PLATFORM_TEST_CLOCK_PRODUCTION=
 // TEST_CLOCK_PRODUCTION_OPT_IN, and the platform must listen on a loopback address.
-import { api } from '#contract/endpoints.ts';
-import { route, type Route } from '../http/route.ts';
 
 export type MovableClock = { now: () => number; set(offsetMs: number): void; offsetMs(): number };
 
@@ -21,13 +19,10 @@ export function movableClock(base: () => number): MovableClock {
   };
 }
 
-export function testClockRoutes(clock: MovableClock): Route[] {
-  return [
-    route(api.testing.clock, 'public', async ({ body }) => {
-      clock.set(body.offsetMs);
-      return { now: clock.now(), offsetMs: clock.offsetMs() };
-    }),
-  ];
+/** Sets the clock's offset from its base: the clock as it now reads (routes.ts's POST /api/testing/clock). */
+export function moveClock(clock: MovableClock, offsetMs: number): { now: number; offsetMs: number } {
+  clock.set(offsetMs);
+  return { now: clock.now(), offsetMs: clock.offsetMs() };
 }
 
 /** The one value of PLATFORM_TEST_CLOCK_PRODUCTION that lets a production-mode process move its clock: the e2e runner's. */
