@@ -14,8 +14,6 @@ import { areaCode, bodyId, get, pagination, post, qId, qInt } from './shared.ts'
 
 const listPaging = { current: pagination.current, pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(10) };
 
-/** @deprecated The platform's name for INQUIRY_LIMITS (schemas/inquiry-rules.ts) until platform/ takes the new one. */
-export const RFQ_LIMITS = INQUIRY_LIMITS;
 export { INQUIRY_LIMITS };
 
 const material = INQUIRY_LIMITS.material;

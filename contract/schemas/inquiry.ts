@@ -346,11 +346,5 @@ export const OwnQuoteRow = z.object({
 });
 export type OwnQuoteRow = z.infer<typeof OwnQuoteRow>;
 
-/** @deprecated The platform's names for MemberInquiry and MemberInquiryRow until platform/ takes the new ones. */
-export const RfqInquiry = MemberInquiry;
-export type RfqInquiry = MemberInquiry;
-export const RfqInquiryRow = MemberInquiryRow;
-export type RfqInquiryRow = MemberInquiryRow;
-
 /** The movable clock of PLATFORM_TEST_CLOCK=1 (never in production). */
 export const TestClock = z.object({ now: epochMs(), offsetMs: int() });
