@@ -34,7 +34,7 @@ export default [
       HELP_GROUP_NAMES.map((group) => route(`:shopId?/help/${group}/:page`, 'routes/help-article.tsx', { id: `help-${group}` })),
     ),
   ]),
-  // The member centre (docs/product.md#member-centre): its own frame, a login required.
+  // The member centre (docs/product/member-side.md#member-centre): its own frame, a login required.
   layout('routes/member-layout.tsx', { id: 'member-layout' }, [
     route('memberCenter', 'routes/member-home.tsx', { id: 'member-home' }),
     route('memberCenter/accountSecurity', 'routes/member-account-security.tsx', { id: 'member-account-security' }),

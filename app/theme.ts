@@ -1,5 +1,5 @@
 // The portal's Mantine theme: the brand blue, CJK-friendly fonts, and the colours of the three
-// sourcing kinds (docs/product.md#constants-and-limits: inquiry green, tender blue, competitive bid orange).
+// sourcing kinds (docs/product/constants.md#constants-and-limits: inquiry green, tender blue, competitive bid orange).
 //
 // Accessible to everyone (WCAG 2.1 AA, checked by tests/e2e/accessibility.e2e.ts): Mantine draws
 // text, links, filled buttons and tags with shade 6 of a colour ("filled"), hovers with shade 7 and

@@ -35,7 +35,7 @@ export const BffEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Non-streamed upstream calls (docs/product.md#platform-calls-and-headers: 30 s). */
+  /** Non-streamed upstream calls (docs/product/platform-calls.md#platform-calls-and-headers: 30 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Deferred sections: below the stream timeout (10 s) so they settle before the stream closes. */
   DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),

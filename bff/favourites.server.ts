@@ -1,4 +1,4 @@
-// Favourite ('commonly used') filters through the BFF (docs/product.md#entities-and-fields, #validation-rules, #error-codes-and-failures): list, save the filter of
+// Favourite ('commonly used') filters through the BFF (docs/product/entities.md#entities-and-fields, #validation-rules, #error-codes-and-failures): list, save the filter of
 // a list page under a name, remove. The form body is parsed with zod here: a malformed one is a 400
 // with a message in the user's language. The filter saved is the normalised state of the page's
 // URL (app/lib/list-filters.ts), so the platform never gets a value it would refuse.
@@ -36,7 +36,7 @@ const FavouriteForm = z.discriminatedUnion('intent', [
   }),
 ]);
 
-/** The caller's favourite filters: page 1, size 50 (docs/product.md#constants-and-limits), never cached. */
+/** The caller's favourite filters: page 1, size 50 (docs/product/constants.md#constants-and-limits), never cached. */
 export async function favouriteList(ctx: UpstreamContext): Promise<Section<FavouriteFilter[]>> {
   const result = await callUpstream(api.favouriteFilter.list, { ctx, query: { current: 1, pageSize: FAVOURITE_LIST_SIZE }, cache: 'none' });
   return result.ok ? { status: 'ok', data: result.data.data } : toSection(result);

@@ -1,4 +1,4 @@
-// The platform's query for a list page in a filter state (docs/product.md#favourite-filters-and-filter-parameters, #platform-calls-and-headers):
+// The platform's query for a list page in a filter state (docs/product/entities.md#favourite-filters-and-filter-parameters, #platform-calls-and-headers):
 // the state is already normalised (app/lib/list-filters.ts), so nothing here can earn a 1102.
 import { PAGE_SIZE } from '#contract/constants.ts';
 import type { BuyerShopListQuery, NoticeListQuery, SourcingListQuery } from '#contract/endpoints.ts';

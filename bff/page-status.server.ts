@@ -25,7 +25,7 @@ export function subjectOrThrow<T>(answer: Found<T>): T {
 }
 
 /**
- * The platform's refusals of a member whose role may not ask (docs/product.md#member-centre): a buyer's
+ * The platform's refusals of a member whose role may not ask (docs/product/member-side.md#member-centre): a buyer's
  * inquiry or form to a supplier or a member without a role (1210), a supplier's page to anyone else
  * (25074), 401. Such a member asked for something that is not theirs: the page's 404, as for another
  * buyer's inquiry — never a 5xx that pages an operator.

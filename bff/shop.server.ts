@@ -23,7 +23,7 @@ import { neverRejects, toFound, toSection } from './section.ts';
 import { callUpstream } from './upstream.server.ts';
 import type { FilterPanelView, Found, Section, ShopFrame, ShopHomeCritical, ShopHomeDeferred, ShopListCritical, SourcingItemOf } from './views.ts';
 
-/** docs/product.md#entities-and-fields mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
+/** docs/product/entities.md#entities-and-fields mall types: 6, the enterprise procurement portal, is the shopType this portal sends. */
 const PORTAL_SHOP_TYPE = 6;
 
 // ── The page's shop ────────────────────────────────────────────────────────────────────────────
@@ -126,7 +126,7 @@ function buyerOf(shop: Shop) {
 
 /**
  * The shop home: a self-run shop's own category tree, banners and small adverts (the member
- * variants of docs/product.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in,
+ * variants of docs/product/platform-calls.md#platform-calls-and-headers), else the shop's slideshow and pictures; the three card lists stream in,
  * each item cut to what its card reads (bff/card-fields.ts).
  */
 export function loadShopHome(request: Request, locale: Locale, shop: Shop): { critical: Promise<ShopHomeCritical>; deferred: ShopHomeDeferred } {
@@ -147,7 +147,7 @@ export function loadShopHome(request: Request, locale: Locale, shop: Shop): { cr
   });
 
   const timeoutMs = bffEnv().DEFERRED_TIMEOUT_MS;
-  // docs/product.md#platform-calls-and-headers: the card lists are page 1 of 10 (shop) in the visitor's city.
+  // docs/product/platform-calls.md#platform-calls-and-headers: the card lists are page 1 of 10 (shop) in the visitor's city.
   const lists = context.then(async ({ ctx }) => {
     const city = await resolveCity(request, ctx);
     const query = { current: 1, pageSize: PAGE_SIZE.shopHomeCards, provinceCode: city.provinceCode, cityCode: city.cityCode, ...buyer };

@@ -22,7 +22,7 @@ export async function resolveSite(request: Request, ctx: UpstreamContext): Promi
   return result.ok ? { site: result.data, reachable: true } : { site: FALLBACK_SITE, reachable: false };
 }
 
-/** The enterprise template of the site (docs/product.md#platform-calls-and-headers, "cached in session": here cached long). */
+/** The enterprise template of the site (docs/product/platform-calls.md#platform-calls-and-headers, "cached in session": here cached long). */
 export async function templateId(ctx: UpstreamContext & { siteId: number }): Promise<number | null> {
   const result = await callUpstream(api.template.findEnterpriseTemplate, {
     ctx,

@@ -41,7 +41,7 @@ export function settledWithin<S extends Section<unknown>>(
   type SectionError = Extract<Section<never>, { status: 'error' }>;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<SectionError>((resolve) => {
-    // No answer in time: as a call that timed out says it (docs/product.md#how-the-portal-reacts).
+    // No answer in time: as a call that timed out says it (docs/product/error-codes.md#how-the-portal-reacts).
     timer = setTimeout(() => resolve({ status: 'error', code: 0, message: transportMessage('timeout', locale), transport: true }), ms);
     timer.unref?.();
   });

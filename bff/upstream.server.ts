@@ -1,5 +1,5 @@
 // The one client of the platform (docs/architecture.md#the-rooms): a single undici Pool, the headers of
-// docs/product.md#platform-calls-and-headers, a time-out per call, answers parsed with the contract's zod schemas, and failures
+// docs/product/platform-calls.md#platform-calls-and-headers, a time-out per call, answers parsed with the contract's zod schemas, and failures
 // turned into a result the page can show (never a throw). Cached by the strategy the caller names.
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
@@ -16,7 +16,7 @@ import { bffEnv } from './env.server.ts';
 import { log } from './log.server.ts';
 import type { AuthSession } from './views.ts';
 
-/** Who is asking, as the headers of docs/product.md#platform-calls-and-headers say it. */
+/** Who is asking, as the headers of docs/product/platform-calls.md#platform-calls-and-headers say it. */
 export type UpstreamContext = {
   locale: Locale;
   auth: AuthSession | null;
@@ -63,7 +63,7 @@ export async function closeUpstream(): Promise<void> {
   await open?.close();
 }
 
-/** Query strings as the platform reads them; arrays are serialised with indices (docs/product.md#platform-calls-and-headers). */
+/** Query strings as the platform reads them; arrays are serialised with indices (docs/product/platform-calls.md#platform-calls-and-headers). */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -153,7 +153,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
     return readAnswer(endpoint, ctx, response.statusCode, await response.body.text());
   } catch (error) {
     if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
-    // No answer at all (time-out, refused, reset): docs/product.md#how-the-portal-reacts.
+    // No answer at all (time-out, refused, reset): docs/product/error-codes.md#how-the-portal-reacts.
     return failure(0, transportMessage('timeout', ctx.locale), 'timeout');
   }
 }

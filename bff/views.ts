@@ -33,7 +33,7 @@ import type { CardItemOf } from './card-fields.ts';
 export type Section<T> =
   | { status: 'ok'; data: T }
   /**
-   * message is already in the user's language (docs/product.md#error-codes-and-failures texts, or the platform's message).
+   * message is already in the user's language (docs/product/error-codes.md#error-codes-and-failures texts, or the platform's message).
    * transport: the platform did not answer with a code (HTTP error, time-out, unreadable answer).
    */
   | { status: 'error'; code: number; message: string; transport?: true };
@@ -136,7 +136,7 @@ export type ShopFrame = {
   application: Promise<Section<SupplierApplicationStatus>>;
 };
 
-/** The shop home's first screen: its category tree, slideshow and small adverts (docs/product.md#platform-calls-and-headers: self-run variants). */
+/** The shop home's first screen: its category tree, slideshow and small adverts (docs/product/platform-calls.md#platform-calls-and-headers: self-run variants). */
 export type ShopHomeCritical = {
   /** A self-run shop's own tree; null: the layout's (template) tree. */
   categories: Section<CategoryNode[]> | null;

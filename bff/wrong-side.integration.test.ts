@@ -1,5 +1,5 @@
 // A member on a page of the other side, against the real platform (PGlite in memory) through the
-// counting proxy (docs/product.md#member-centre): a supplier or a member without a role opening one of
+// counting proxy (docs/product/member-side.md#member-centre): a supplier or a member without a role opening one of
 // the buyer's inquiry pages — its detail (also the notifications' …/offter/inquiry?id=) or its form —
 // is answered the page's 404, whether the inquiry exists or not, never a 503 that pages an operator.
 // A buyer on the quote page of its own inquiry is told the publisher takes no part in its own

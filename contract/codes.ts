@@ -1,4 +1,4 @@
-// The code catalogue (docs/product.md#error-codes-and-failures): one name per code, and the message for each code in each
+// The code catalogue (docs/product/error-codes.md#error-codes-and-failures): one name per code, and the message for each code in each
 // language, read from locales/<lang>/errors.json so that translators own the words.
 import zh from '#locales/zh-CN/errors.json' with { type: 'json' };
 import en from '#locales/en-US/errors.json' with { type: 'json' };
@@ -60,7 +60,7 @@ export const Code = {
   QUOTE_TIME_PASSED: 60005,
   NOT_ADMITTED: 60020,
   STAGE_FORBIDS: 60021,
-  /** Favourite filters (docs/product.md#validation-rules): name missing, name over FAVOURITE_NAME_MAX, no such filter. */
+  /** Favourite filters (docs/product/rules.md#validation-rules): name missing, name over FAVOURITE_NAME_MAX, no such filter. */
   FAVOURITE_NAME_REQUIRED: 43901,
   FAVOURITE_NAME_TOO_LONG: 43902,
   FAVOURITE_FILTER_MISSING: 43903,
@@ -98,7 +98,7 @@ export function hasMessage(code: number): boolean {
   return String(code) in zh;
 }
 
-/** docs/product.md#error-codes-and-failures transport texts: an HTTP error ('http request error: {status}->{text}') or no answer. */
+/** docs/product/error-codes.md#error-codes-and-failures transport texts: an HTTP error ('http request error: {status}->{text}') or no answer. */
 export function transportMessage(failure: { status: number } | 'timeout', locale: Locale): string {
   const messages = catalogue[locale];
   if (failure === 'timeout') return messages.timeout!;

@@ -1,4 +1,4 @@
-// Business constants of docs/product.md#constants-and-limits that both sides rely on.
+// Business constants of docs/product/constants.md#constants-and-limits that both sides rely on.
 import type { City } from './schemas.ts';
 
 /** Default city when neither the visitor's choice nor the IP lookup gives one. */
@@ -15,7 +15,7 @@ export const PAGE_SIZE = {
   recommendations: 3,
 } as const;
 
-/** Advert column types (docs/product.md#platform-calls-and-headers). */
+/** Advert column types (docs/product/platform-calls.md#platform-calls-and-headers). */
 export const COLUMN_TYPE = { banner: 4, smallAd: 5, listBanner: 7 } as const;
 
 export const LIFECYCLE_RULE_ID = 1;

@@ -51,7 +51,7 @@ describe('the buyer-shop list query', () => {
 });
 
 describe('a favourite filter to save', () => {
-  it('leaves the name to the platform, whose codes carry the messages of docs/product.md#validation-rules', () => {
+  it('leaves the name to the platform, whose codes carry the messages of docs/product/rules.md#validation-rules', () => {
     expect(FavouriteFilterSave.safeParse({}).success).toBe(true);
     expect(FavouriteFilterSave.safeParse({ name: 'x', min: 5, max: 1 }).success).toBe(false);
     expect(FavouriteFilterSave.safeParse({ name: 'x', customerAttributeList: [{ id: 1, customerAttributeValueList: [] }] }).success).toBe(false);

@@ -1,4 +1,4 @@
-// Every /api call of docs/product.md#platform-calls-and-headers that the portal makes: method, path, query, body and answer data.
+// Every /api call of docs/product/platform-calls.md#platform-calls-and-headers that the portal makes: method, path, query, body and answer data.
 // The platform registers its routes from these and validates requests with them (1102 on
 // failure); the BFF calls them by name and validates each answer's data with them.
 // One file per domain under endpoints/; import them from here.
@@ -76,7 +76,7 @@ export const api = {
   inquiryAward: inquiryAwardApi.inquiryAward,
 } as const;
 
-/** Names of the request headers of docs/product.md#platform-calls-and-headers (HTTP header names are case-insensitive). */
+/** Names of the request headers of docs/product/platform-calls.md#platform-calls-and-headers (HTTP header names are case-insensitive). */
 export const Header = {
   language: 'accept-language',
   userId: 'userid',

@@ -1,4 +1,4 @@
-// The entities of docs/product.md#entities-and-fields as they travel on the wire. Times are epoch milliseconds; money is a
+// The entities of docs/product/entities.md#entities-and-fields as they travel on the wire. Times are epoch milliseconds; money is a
 // number of currency units (yuan) with two decimals. Keep the wire's spellings (materiels, offter).
 // One file per domain under schemas/; import them from here.
 export * from './schemas/shared.ts';

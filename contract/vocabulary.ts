@@ -1,5 +1,5 @@
 // The words and limits both sides of the wire share, written once: the three kinds of sourcing
-// event (docs/product.md#glossary), a member's two roles, and the limits the platform enforces and
+// event (docs/glossary.md#glossary), a member's two roles, and the limits the platform enforces and
 // the portal mirrors.
 // Plain constants, no zod: the browser bundle imports this file for its links and filters.
 
@@ -34,7 +34,7 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_IDS = 100;
 /** Characters of an attribute filter ("3-11,12;5-20"). */
 export const MAX_ATTR_LENGTH = 500;
-/** A favourite filter's name, in characters (code points): docs/product.md#constants-and-limits. */
+/** A favourite filter's name, in characters (code points): docs/product/constants.md#constants-and-limits. */
 export const FAVOURITE_NAME_MAX = 6;
 /** The favourite list is page 1 of this size. */
 export const FAVOURITE_LIST_SIZE = 50;

@@ -1,8 +1,8 @@
-// What a buyer-company card shows (docs/product.md#shops-and-buyer-companies): the satisfaction rating with
+// What a buyer-company card shows (docs/product/entities.md#shops-and-buyer-companies): the satisfaction rating with
 // its defaults, and the purchase amount in ten-thousands.
 import { formatMoney } from './format.ts';
 
-/** docs/product.md#entities-and-fields: a company without ratings shows 4.9 and five stars. */
+/** docs/product/entities.md#entities-and-fields: a company without ratings shows 4.9 and five stars. */
 export const DEFAULT_SATISFACTION = { rating: 4.9, stars: 5 } as const;
 
 export function satisfactionOf(avgTradeCommentStar: number): { rating: number; stars: number } {

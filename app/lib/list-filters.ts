@@ -128,12 +128,12 @@ export function pagerOf(page: number, totalCount: number, pageSize: number): Pag
   return { page, totalPages, hasPrevious: page > 1, hasNext: page < totalPages };
 }
 
-/** docs/product.md#validation-rules: an end date before the start date is shown as an error (the request still goes). */
+/** docs/product/rules.md#validation-rules: an end date before the start date is shown as an error (the request still goes). */
 export function endBeforeStart(filters: Pick<ListFilters, 'startTime' | 'endTime'>): boolean {
   return filters.startTime !== undefined && filters.endTime !== undefined && filters.endTime < filters.startTime;
 }
 
-// ── The price and points sliders (docs/product.md#validation-rules) ──────────────────────────────────────────────────
+// ── The price and points sliders (docs/product/rules.md#validation-rules) ──────────────────────────────────────────────────
 /** The top of a slider until the server's maximum has loaded, or when there is none. */
 export const DEFAULT_SLIDER_MAX = 900;
 

@@ -27,7 +27,7 @@ export async function listFiltersOf(request: Request, page: ListPage, params: Li
   const parsed = parseListUrl(page, keys, url.searchParams);
   const issues = [...parsed.issues];
   let { filters } = parsed;
-  // 'Only related to me' is a member's filter (docs/product.md#roles-and-permissions): a visitor's link to it is repaired,
+  // 'Only related to me' is a member's filter (docs/product/rules.md#roles-and-permissions): a visitor's link to it is repaired,
   // so that no chip claims a narrowing the list does not make.
   if (filters.aboutUs && (await getAuth(request)) === null) {
     filters = { ...filters, aboutUs: undefined };
@@ -37,7 +37,7 @@ export async function listFiltersOf(request: Request, page: ListPage, params: Li
   return filters;
 }
 
-/** Favourite filters are offered to a logged-in user in the mall layout (docs/product.md#roles-and-permissions). */
+/** Favourite filters are offered to a logged-in user in the mall layout (docs/product/rules.md#roles-and-permissions). */
 export async function offersFavourites(request: Request): Promise<boolean> {
   const url = new URL(request.url);
   return layoutFor(pagePathname(url.pathname), url.search) === 'mall' && (await getAuth(request)) !== null;

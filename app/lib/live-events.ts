@@ -97,7 +97,7 @@ function open(): void {
     if (close.code === SIGNED_OUT) ended = true;
     else scheduleRetry();
   };
-  // Socket errors are only logged (docs/product.md#error-codes-and-failures); the close that follows retries.
+  // Socket errors are only logged (docs/product/error-codes.md#error-codes-and-failures); the close that follows retries.
   ws.onerror = () => {};
 }
 

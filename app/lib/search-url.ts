@@ -2,7 +2,7 @@
 // the shop prefix kept.
 import { shopPrefix } from '#bff/url-state/shop-prefix.ts';
 
-/** Search tab codes (docs/product.md#constants-and-limits): 1 inquiry, 2 tender, 3 competitive bid, 4 purchaser. */
+/** Search tab codes (docs/product/constants.md#constants-and-limits): 1 inquiry, 2 tender, 3 competitive bid, 4 purchaser. */
 export const SEARCH_TABS = [1, 2, 3, 4] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 

@@ -1,4 +1,4 @@
-// The per-kind descriptor table of the UI: how each kind of sourcing event (docs/product.md#glossary)
+// The per-kind descriptor table of the UI: how each kind of sourcing event (docs/glossary.md#glossary)
 // names on the wire what every screen shows alike — a card's title and facts, a shop-list row, a
 // detail page's header. The wire spells a tender's fields differently (projectName, code,
 // deliverAddress, hopeDate, materielList) from an inquiry's and a competitive bid's; only this table knows.

@@ -1,4 +1,4 @@
-// Account security (docs/product.md#member-centre): the password and the mobile phone.
+// Account security (docs/product/member-side.md#member-centre): the password and the mobile phone.
 import { data } from 'react-router';
 import { accountSecurityAction, loadAccountSecurity } from '#bff/member/centre.server.ts';
 import { AccountSecurityPage } from '../components/member/AccountSecurityPage.tsx';

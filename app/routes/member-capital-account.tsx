@@ -1,4 +1,4 @@
-// The capital account (docs/product.md#member-centre): balance, frozen, total, and the ledger.
+// The capital account (docs/product/member-side.md#member-centre): balance, frozen, total, and the ledger.
 import { loadCapitalAccount } from '#bff/member/centre.server.ts';
 import { CapitalAccountPage } from '../components/member/CapitalAccountPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';

@@ -1,4 +1,4 @@
-// The member centre's home (docs/product.md#member-centre): what needs the member's
+// The member centre's home (docs/product/member-side.md#member-centre): what needs the member's
 // attention; a member without a role chooses one here (the AUTH cookie then names it).
 import { data, redirect } from 'react-router';
 import { chooseRole, loadMemberHome } from '#bff/member/centre.server.ts';

@@ -1,4 +1,4 @@
-// Member information (docs/product.md#member-centre): the company profile; a buyer's shop
+// Member information (docs/product/member-side.md#member-centre): the company profile; a buyer's shop
 // pages show what it saves at once (the BFF forgets their cached copies).
 import { data } from 'react-router';
 import { loadMemberInfo, updateCompany } from '#bff/member/centre.server.ts';

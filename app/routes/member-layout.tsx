@@ -1,4 +1,4 @@
-// The member centre's frame around every /memberCenter page (docs/product.md#member-centre):
+// The member centre's frame around every /memberCenter page (docs/product/member-side.md#member-centre):
 // a visitor is sent to log in and brought back (the middleware, before any loader); the platform's
 // 1101 on the member's call does the same (bff/member/session.server.ts).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Free registration (docs/product.md#the-member-side): the form posts here, with "send code"
+// Free registration (docs/product/member-side.md#the-member-side): the form posts here, with "send code"
 // (intent=sendCode) or "register"; a registered member is logged in (AUTH set, as the login does)
 // and lands in the member centre. The form's idempotency keys are made per render, never cached.
 import { data, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-// The favourite filters of the logged-in user (docs/product.md#entities-and-fields, #validation-rules): GET lists them; POST saves the
+// The favourite filters of the logged-in user (docs/product/entities.md#entities-and-fields, #validation-rules): GET lists them; POST saves the
 // current list page's filter (intent=save, name, href) or removes one (intent=remove, id).
 // Answers JSON, never cached; a malformed body is a 400 with a message in the user's language.
 import { data } from 'react-router';

@@ -1,4 +1,4 @@
-// The member centre's pages (docs/product.md#member-centre): the home (what needs the
+// The member centre's pages (docs/product/member-side.md#member-centre): the home (what needs the
 // member's attention, or the role choice of a member without one), the role choice itself, which
 // rewrites the AUTH cookie's role from the platform's answer, account security and the capital account.
 import { z } from 'zod';

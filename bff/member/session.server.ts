@@ -1,4 +1,4 @@
-// The member centre's door (docs/product.md#member-centre): every /memberCenter page needs a
+// The member centre's door (docs/product/member-side.md#member-centre): every /memberCenter page needs a
 // session. A visitor, or a member whose session the platform no longer knows (1101), is sent to
 // the login page with the page to come back to, the AUTH cookie cleared.
 import { data, redirect } from 'react-router';

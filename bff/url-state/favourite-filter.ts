@@ -1,4 +1,4 @@
-// Favourite ('commonly used') filters (docs/product.md#entities-and-fields, #validation-rules): the name rule, what a list page's state
+// Favourite ('commonly used') filters (docs/product/entities.md#entities-and-fields, #validation-rules): the name rule, what a list page's state
 // saves, and where a saved filter leads again. Logged-in users in the mall layout only.
 import type { FavouriteFilterSave } from '#contract/endpoints.ts';
 import type { FavouriteFilter } from '#contract/schemas.ts';

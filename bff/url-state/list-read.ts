@@ -160,7 +160,7 @@ export function parseListUrl(page: ListPage, keys: string | undefined, search: U
   [filters.min, filters.max] = inOrder(take('min', amount), take('max', amount), () => note('max'));
   [filters.minPoint, filters.maxPoint] = inOrder(take('minPoint', points), take('maxPoint', points), () => note('maxPoint'));
 
-  // An end before the start stays as it is (docs/product.md#validation-rules: a message, and the request still goes).
+  // An end before the start stays as it is (docs/product/rules.md#validation-rules: a message, and the request still goes).
   filters.startTime = takeDate('startTime');
   filters.endTime = takeDate('endTime');
 

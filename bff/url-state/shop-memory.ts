@@ -4,7 +4,7 @@
 // (a shared link in a fresh browser) the numeric prefix names it (/12/procurementSourcing), so
 // every shop link can be bookmarked and shared. Pure: tested beside it.
 
-/** docs/product.md#platform-calls-and-headers lists SrmShopId among the portal's cookies: the buyer shop last visited. */
+/** docs/product/platform-calls.md#platform-calls-and-headers lists SrmShopId among the portal's cookies: the buyer shop last visited. */
 export const SHOP_COOKIE = 'SrmShopId';
 const REMEMBER_DAYS = 30;
 

@@ -1,4 +1,4 @@
-// The favourite-filter calls (docs/product.md#favourite-filters-and-filter-parameters): get, list,
+// The favourite-filter calls (docs/product/entities.md#favourite-filters-and-filter-parameters): get, list,
 // save and remove the caller's own filters.
 import { z } from 'zod';
 import { FAVOURITE_LIST_SIZE, MAX_AMOUNT, MAX_PAGE_SIZE } from '../vocabulary.ts';
@@ -9,7 +9,7 @@ import { areaCode, bodyId, get, pagination, post, qId, qInt, rangesInOrder } fro
 export const FavouriteFilterSave = z
   .object({
     id: bodyId().optional(),
-    /** Required, at most FAVOURITE_NAME_MAX characters: the platform answers 43901/43902 (docs/product.md#validation-rules). */
+    /** Required, at most FAVOURITE_NAME_MAX characters: the platform answers 43901/43902 (docs/product/rules.md#validation-rules). */
     name: z.string().nullish(),
     customerCategoryId: bodyId().nullish(),
     brandId: bodyId().nullish(),

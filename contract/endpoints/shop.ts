@@ -5,7 +5,7 @@ import { INT4_MAX, KEYWORD_MAX, MAX_PAGE_SIZE } from '../vocabulary.ts';
 import * as s from '../schemas.ts';
 import { anything, areaCode, bodyId, get, pagination, post, qBool, qId, qInt } from './shared.ts';
 
-/** The buyer-company list (famous-enterprise purchasing), docs/product.md#platform-calls-and-headers memberPurchaseList/-Main. */
+/** The buyer-company list (famous-enterprise purchasing), docs/product/platform-calls.md#platform-calls-and-headers memberPurchaseList/-Main. */
 export const BuyerShopListQuery = z.object({
   current: pagination.current,
   pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(5),
@@ -51,7 +51,7 @@ export const shopApi = {
     /** A buyer's figures for the detail pages' right rail; 404 for a member without a shop. */
     statistics: get('/template/web/memberPurchaseWeb/statistics', z.object({ memberId: qId(), roleId: qId() }), s.BuyerStatistics),
   },
-  /** A supplier's application to be warehoused by a buyer (docs/product.md#roles-and-permissions). */
+  /** A supplier's application to be warehoused by a buyer (docs/product/rules.md#roles-and-permissions). */
   supplierApplication: {
     /**
      * Whether the shop layout offers the apply link, and where it leads; the buyer is the shop's

@@ -20,13 +20,13 @@ import {
 } from './shared.ts';
 
 /**
- * The fields of the inquiry, bidding and tender lists' query (docs/product.md#favourite-filters-and-filter-parameters).
+ * The fields of the inquiry, bidding and tender lists' query (docs/product/entities.md#favourite-filters-and-filter-parameters).
  * Parameters not named here are dropped, not refused: the portal sends its page's own ones too.
  * SourcingListQuery adds the checks across fields; extend this one.
  */
 export const SourcingListFields = z.object({
   ...pagination,
-  /** Publish time range. An end before the start is no error (docs/product.md#validation-rules): it matches nothing. */
+  /** Publish time range. An end before the start is no error (docs/product/rules.md#validation-rules): it matches nothing. */
   startTime: qDateTime().optional(),
   endTime: qDateTime().optional(),
   provinceCode: areaCode().optional(),

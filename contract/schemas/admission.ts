@@ -1,4 +1,4 @@
-// Supplier admission (docs/product.md#roles-and-permissions): a supplier's application to a buyer,
+// Supplier admission (docs/product/rules.md#roles-and-permissions): a supplier's application to a buyer,
 // its history, the buyer's review, and the admitted suppliers with their lifecycle stage.
 import { z } from 'zod';
 import { LIFECYCLE_STAGES } from './member-rules.ts';

@@ -1,5 +1,5 @@
 // The catalogue: brands, the category tree and a leaf category's attributes
-// (docs/product.md#users-sites-and-the-catalogue).
+// (docs/product/entities.md#users-sites-and-the-catalogue).
 import { z } from 'zod';
 import { int } from './shared.ts';
 
@@ -26,7 +26,7 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.object({
 
 // ── The list filter panel (docs/product.md#list-filter-panel-and-toolbar) ─────────────────────
 
-/** An attribute of a leaf category and its values (docs/product.md#users-sites-and-the-catalogue). */
+/** An attribute of a leaf category and its values (docs/product/entities.md#users-sites-and-the-catalogue). */
 export const Attribute = z.object({
   id: int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 // Favourite filters: the list filter a user keeps under a name
-// (docs/product.md#favourite-filters-and-filter-parameters).
+// (docs/product/entities.md#favourite-filters-and-filter-parameters).
 import { z } from 'zod';
 import { epochMs, int, PriceType } from './shared.ts';
 
@@ -7,7 +7,7 @@ import { epochMs, int, PriceType } from './shared.ts';
 export const CustomerAttribute = z.object({ id: int(), customerAttributeValueList: z.array(int()) });
 export type CustomerAttribute = z.infer<typeof CustomerAttribute>;
 
-/** The filter a favourite keeps (docs/product.md#favourite-filters-and-filter-parameters); names as the platform has them. */
+/** The filter a favourite keeps (docs/product/entities.md#favourite-filters-and-filter-parameters); names as the platform has them. */
 export const FavouriteFilterFields = z.object({
   customerCategoryId: int().nullable(),
   customerCategoryName: z.string().nullable(),

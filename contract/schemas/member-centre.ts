@@ -1,4 +1,4 @@
-// Registration and the member centre (docs/product.md#the-member-side): SMS codes, the
+// Registration and the member centre (docs/product/member-side.md#the-member-side): SMS codes, the
 // home summary, the company profile and the capital account.
 import { z } from 'zod';
 import { CAPITAL_MOVEMENT_KINDS, ROLE_CHOICES, SMS_PURPOSES } from './member-rules.ts';

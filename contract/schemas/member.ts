@@ -9,7 +9,7 @@ export const MemberRole = z.object({
   memberRoleType: z.union([z.literal(1), z.literal(2)]),
 });
 
-/** The logged-in user as the layout shows it (docs/product.md#users-sites-and-the-catalogue). */
+/** The logged-in user as the layout shows it (docs/product/entities.md#users-sites-and-the-catalogue). */
 export const SessionUser = z.object({
   userId: int(),
   memberId: int(),

@@ -1,5 +1,5 @@
 // Publicity: notices in the lists and in full, and the bid-result page of an award notice
-// (docs/product.md#notices-and-bid-results).
+// (docs/product/entities.md#notices-and-bid-results).
 import { z } from 'zod';
 import { Attachment } from './files.ts';
 import { epochMs, int } from './shared.ts';
@@ -24,7 +24,7 @@ export const NoticeDetail = Notice.extend({
 });
 export type NoticeDetail = z.infer<typeof NoticeDetail>;
 
-/** docs/product.md#notices-and-bid-results: an award notice with its two attachment lists. */
+/** docs/product/entities.md#notices-and-bid-results: an award notice with its two attachment lists. */
 export const BidResult = z.object({
   id: int(),
   name: z.string(),

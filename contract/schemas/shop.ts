@@ -1,13 +1,13 @@
 // Shops and buyer companies: the company list's cards, the active and newest purchasers, a buyer's
-// shop, its favourite state and figures, and a supplier's application to it (docs/product.md#shops-and-buyer-companies).
+// shop, its favourite state and figures, and a supplier's application to it (docs/product/entities.md#shops-and-buyer-companies).
 import { z } from 'zod';
 import { epochMs, int } from './shared.ts';
 
-/** Tier label of a buyer's level: one to five stars within a tier (docs/product.md#shops-and-buyer-companies). */
+/** Tier label of a buyer's level: one to five stars within a tier (docs/product/entities.md#shops-and-buyer-companies). */
 export const LevelTier = z.enum(['bronze', 'silver', 'gold', 'diamond']);
 export type LevelTier = z.infer<typeof LevelTier>;
 
-/** A card of the buyer-company list (docs/product.md#shops-and-buyer-companies); id is the shop's. */
+/** A card of the buyer-company list (docs/product/entities.md#shops-and-buyer-companies); id is the shop's. */
 export const BuyerShopCard = z.object({
   id: int(),
   memberId: int(),
@@ -58,7 +58,7 @@ export type Slide = z.infer<typeof Slide>;
 export const ShopType = z.enum(['enterprise', 'self']);
 export type ShopType = z.infer<typeof ShopType>;
 
-/** A buyer's shop (docs/product.md#shops-and-buyer-companies): the shop layout's card and popover, shop home, about us. */
+/** A buyer's shop (docs/product/entities.md#shops-and-buyer-companies): the shop layout's card and popover, shop home, about us. */
 export const Shop = z.object({
   id: int(),
   memberId: int(),
@@ -112,7 +112,7 @@ export type Shop = z.infer<typeof Shop>;
 export const ShopCollectResult = z.object({ shopId: int(), collectStatus: z.boolean() });
 export type ShopCollectResult = z.infer<typeof ShopCollectResult>;
 
-/** The detail pages' right rail (docs/product.md#shops-and-buyer-companies); amounts in yuan. */
+/** The detail pages' right rail (docs/product/entities.md#shops-and-buyer-companies); amounts in yuan. */
 export const BuyerStatistics = z.object({
   shopId: int(),
   memberId: int(),
@@ -131,7 +131,7 @@ export const SupplierApplicationState = z.enum(['notApplied', 'pending', 'admitt
 export type SupplierApplicationState = z.infer<typeof SupplierApplicationState>;
 
 /**
- * The shop layout's 'apply to become a warehoused supplier' link (docs/product.md#entities-and-fields, #roles-and-permissions). show false: no link (a visitor, a buyer, a member without a role). With validateId
+ * The shop layout's 'apply to become a warehoused supplier' link (docs/product/entities.md#entities-and-fields, #roles-and-permissions). show false: no link (a visitor, a buyer, a member without a role). With validateId
  * the link opens that application; without, the apply page for the shop's buyer. value and
  * validateId are null when show is false.
  */

@@ -154,7 +154,7 @@ const purchaseTerms = {
 /** The award notice of an ended item, when published: its bid-result page and publicity detail. */
 const bidResultLink = { bidResultId: int().nullable() };
 
-/** docs/product.md#inquiry-fields; memberName is the buyer's. */
+/** docs/product/entities.md#inquiry-fields; memberName is the buyer's. */
 export const InquiryDetail = z.object({
   id: int(),
   purchaseInquiryNo: z.string(),
@@ -206,7 +206,7 @@ export const InquiryDetail = z.object({
 });
 export type InquiryDetail = z.infer<typeof InquiryDetail>;
 
-/** docs/product.md#competitive-bid-fields (a competitive bid). */
+/** docs/product/entities.md#competitive-bid-fields (a competitive bid). */
 export const BiddingDetail = z.object({
   id: int(),
   biddingNo: z.string(),
@@ -253,7 +253,7 @@ export type BiddingDetail = z.infer<typeof BiddingDetail>;
 export const TenderMaterielWithFiles = TenderMateriel.extend({ urls: z.array(Attachment) });
 export type TenderMaterielWithFiles = z.infer<typeof TenderMaterielWithFiles>;
 
-/** docs/product.md#tender-fields; memberName is the buyer's. */
+/** docs/product/entities.md#tender-fields; memberName is the buyer's. */
 export const TenderDetail = z.object({
   id: int(),
   code: z.string(),

@@ -1,4 +1,4 @@
-// The one home of the supplier-admission reads ("warehoused supplier", docs/product.md#roles-and-permissions):
+// The one home of the supplier-admission reads ("warehoused supplier", docs/product/rules.md#roles-and-permissions):
 // whether a supplier's member is admitted by a buyer, with its lifecycle stage (lifecycle.ts). The shop layout's
 // apply link reads the application (any status), the quote check (inquiry/eligibility.ts) reads the
 // lifecycle stage and the region an admitted supplier was admitted with (docs/decisions/019-supplier-region.md),

@@ -1,4 +1,4 @@
-// Supplier admission ("warehoused supplier", docs/product.md#roles-and-permissions): whether the
+// Supplier admission ("warehoused supplier", docs/product/rules.md#roles-and-permissions): whether the
 // shop layout offers the apply link and where it leads; in the member centre a supplier applies to
 // a buyer and follows its applications, the buyer reviews, decides and sets its admitted
 // suppliers' lifecycle stage. Admission itself (isSubMember) gates quoting in the lists and details.

@@ -1,5 +1,5 @@
 // Where a client address is, as a city code. There is no IP database offline: loopback, private
-// and unknown addresses fall back to Beijing (docs/product.md#constants-and-limits), and a few well-known public ranges map
+// and unknown addresses fall back to Beijing (docs/product/constants.md#constants-and-limits), and a few well-known public ranges map
 // to their cities so that the lookup is more than a constant.
 import { BlockList, isIPv4 } from 'node:net';
 

@@ -1,4 +1,4 @@
-// What favourite filters read ('commonly used', docs/product.md#favourite-filters-and-filter-parameters):
+// What favourite filters read ('commonly used', docs/product/entities.md#favourite-filters-and-filter-parameters):
 // the caller's own filter (another user's answers 401) and its list, as the wire shows them.
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';

@@ -1,4 +1,4 @@
-// Favourite filters ('commonly used', docs/product.md#favourite-filters-and-filter-parameters): a logged-in user saves the
+// Favourite filters ('commonly used', docs/product/entities.md#favourite-filters-and-filter-parameters): a logged-in user saves the
 // filter of a list page under a short name and applies it again later. Each user sees and changes
 // only their own: another user's filter answers 401 whatever the call.
 import { api } from '#contract/endpoints.ts';

@@ -1,4 +1,4 @@
-// Saving a favourite filter ('commonly used', docs/product.md#favourite-filters-and-filter-parameters)
+// Saving a favourite filter ('commonly used', docs/product/entities.md#favourite-filters-and-filter-parameters)
 // under a short name, new or over one of the caller's own, and removing one: the stored filter keeps
 // the ids as sent and the names as the platform has them, every id checked.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -13,7 +13,7 @@ export const favouriteFilters = pgTable(
       .references(() => users.id),
     name: text().notNull(),
     /**
-     * The filter fields of docs/product.md#favourite-filters-and-filter-parameters, with the names the platform resolved
+     * The filter fields of docs/product/entities.md#favourite-filters-and-filter-parameters, with the names the platform resolved
      * for their ids. Read and written whole, never queried into: jsonb.
      */
     filter: jsonb().$type<FavouriteFilterFields>().notNull(),

@@ -1,4 +1,4 @@
-// The member centre's account actions (docs/product.md#the-member-side): the role choice of a
+// The member centre's account actions (docs/product/member-side.md#the-member-side): the role choice of a
 // member without one, the password (other sessions end) and the phone (by a code sent to it).
 import { and, eq, ne } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';

@@ -1,4 +1,4 @@
-// A buyer's level as its company card shows it (docs/product.md#shops-and-buyer-companies): a tier from the
+// A buyer's level as its company card shows it (docs/product/entities.md#shops-and-buyer-companies): a tier from the
 // member's level tag, and one to five stars within it from its credit points.
 import type { LevelTier } from '#contract/schemas.ts';
 

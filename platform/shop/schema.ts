@@ -6,7 +6,7 @@ import { categories } from '../category/schema.ts';
 import { createTime, id, money, pictures, time } from '../db/columns.ts';
 import { members, roles, users } from '../member/schema.ts';
 
-/** A buyer member's shop (docs/product.md#shops-and-buyer-companies); type 'self' uses its own categories and adverts. */
+/** A buyer member's shop (docs/product/entities.md#shops-and-buyer-companies); type 'self' uses its own categories and adverts. */
 export const shops = pgTable(
   'shops',
   {

@@ -15,7 +15,7 @@ export const sites = pgTable('sites', {
   isDefault: boolean().notNull().default(false),
 });
 
-/** docs/product.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */
+/** docs/product/entities.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */
 export const malls = pgTable('malls', {
   id: id(),
   siteId: integer()

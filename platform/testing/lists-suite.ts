@@ -1,4 +1,4 @@
-// The mall's list pages as a supplier uses them: every filter of docs/product.md#favourite-filters-and-filter-parameters
+// The mall's list pages as a supplier uses them: every filter of docs/product/entities.md#favourite-filters-and-filter-parameters
 // narrows the inquiry, tender and competitive-bid lists to items that really meet it, the sorts
 // hold across pages, 'only related to me' needs a login, and bad input is answered with 1102.
 // Run inside describeApiSuite, once per database.

@@ -21,7 +21,7 @@ async function inquiryIds(page: Page): Promise<number[]> {
 test('a visitor starts in Beijing and picks Shanghai, a municipality, in one click; the choice outlives a reload', async () => {
   const { page, context } = await open();
   await page.goto('/');
-  // The loopback address has no city: the IP lookup falls back to Beijing (docs/product.md#error-codes-and-failures).
+  // The loopback address has no city: the IP lookup falls back to Beijing (docs/product/error-codes.md#error-codes-and-failures).
   assert.equal(await page.getByTestId('current-city').innerText(), '北京市');
   const beijingInquiries = await inquiryIds(page);
 

@@ -69,7 +69,7 @@ test('each sourcing list shows at most nine cards, the first one wide, under a C
     assert.equal(await section.locator('h2').innerText(), titles[kind]);
     const cards = cardsOf(page, kind);
     const count = await cards.count();
-    // A page of nine (docs/product.md#constants-and-limits); the demo data has more than nine of each kind for Beijing.
+    // A page of nine (docs/product/constants.md#constants-and-limits); the demo data has more than nine of each kind for Beijing.
     assert.equal(count, 9, `${kind}: ${count} cards`);
     const widths = await Promise.all((await cards.all()).map(async (card) => Math.round((await card.boundingBox())!.width)));
     assert.ok(Math.abs(widths[0]! - 470) <= 12, `${kind}: the first card is ${widths[0]} px wide, expected about 470`);

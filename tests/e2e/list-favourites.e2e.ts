@@ -1,4 +1,4 @@
-// Favourite ('commonly used') filters (docs/product.md#entities-and-fields, #validation-rules, #roles-and-permissions): offered to a logged-in member in the
+// Favourite ('commonly used') filters (docs/product/entities.md#entities-and-fields, #validation-rules, #roles-and-permissions): offered to a logged-in member in the
 // mall layout only; saving keeps the list's current filter under a name that is required and at
 // most six characters; applying one re-creates the saved list; deleting asks first, then removes
 // it. They are kept by the platform, so a reload shows the same ones.
@@ -80,7 +80,7 @@ test('a favourite needs a name of at most six characters, says so in the dialog,
   assert.equal(await page.getByTestId('favourite-name-input').inputValue(), '', 'the dialog starts empty again');
   await page.getByTestId('favourite-name-input').fill('招标常用筛选');
 
-  // A save that fails (docs/product.md#error-codes-and-failures) stops loading and keeps the dialog open, without a message.
+  // A save that fails (docs/product/error-codes.md#error-codes-and-failures) stops loading and keeps the dialog open, without a message.
   let failed = 0;
   await page.route('**/resources/favourites', (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
@@ -99,7 +99,7 @@ test('a favourite needs a name of at most six characters, says so in the dialog,
   await page.getByTestId('favourite-dialog').waitFor({ state: 'detached' });
   await soon(async () => assert.equal(await favouriteNamed(page, '招标常用筛选').count(), sameName + 1, 'six characters are enough'));
 
-  // In English the messages are docs/product.md#validation-rules's.
+  // In English the messages are docs/product/rules.md#validation-rules's.
   await chooseLanguage(page, 'en-US');
   const english = await openSaveDialog(page);
   await page.getByTestId('favourite-save').click();

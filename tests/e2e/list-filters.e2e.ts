@@ -131,11 +131,11 @@ test('a publish-time range narrows the list; an end before the start is shown as
   assert.equal(await page.getByTestId('filter-time-error').innerText(), '结束时间不能早于开始时间');
   assert.equal(await totalOf(page), 0, 'the list was asked for and has nothing in an empty range');
   assert.equal(await page.getByTestId('list-empty').innerText(), '暂无数据');
-  // The range is in the URL: in English the same page says docs/product.md#validation-rules's words.
+  // The range is in the URL: in English the same page says docs/product/rules.md#validation-rules's words.
   await chooseLanguage(page, 'en-US');
   assert.equal(await page.getByTestId('filter-time-error').innerText(), 'The end time cannot be earlier than the start time');
   assert.equal(await chipText(page, 'time'), `Published: ${start} – ${dayBefore}`);
-  // The fields show the dates as YYYY-MM-DD in English too (docs/product.md#formats-and-currency).
+  // The fields show the dates as YYYY-MM-DD in English too (docs/product/constants.md#formats-and-currency).
   assert.equal(await page.getByTestId('filter-start-time').innerText(), start);
   assert.equal(await page.getByTestId('filter-end-time').innerText(), dayBefore);
 

@@ -1,4 +1,4 @@
-// A member on a page of the other side (docs/product.md#member-centre), in each of the three
+// A member on a page of the other side (docs/product/member-side.md#member-centre), in each of the three
 // languages: a supplier opening one of the buyer's inquiry pages — its detail, the notifications'
 // …/offter/inquiry?id= link to it, its form — gets "page not found" inside the member centre, status
 // 404, whether the inquiry exists or not; a member without a role is asked to choose its role first,

@@ -1,4 +1,4 @@
-// The member journey in each of the portal's languages (docs/product.md#the-member-side): a new
+// The member journey in each of the portal's languages (docs/product/member-side.md#the-member-side): a new
 // company registers with the code read from the demo's SMS outbox, lands logged in in the member
 // centre, chooses its role, and opens its member information and account security — every text
 // checked is the language's own, read from locales/<lang>/member.json.

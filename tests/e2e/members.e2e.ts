@@ -1,4 +1,4 @@
-// The member side (docs/product.md#the-member-side): registration with an SMS code read from
+// The member side (docs/product/member-side.md#the-member-side): registration with an SMS code read from
 // the demo's outbox, the member centre's frame and its door (a visitor logs in and comes back), the
 // role choice of a member without one, the company profile feeding the buyer's shop, and every
 // member-centre link of the top bar, the user card and the user panel leading to a page.

@@ -88,7 +88,7 @@ test('a signed-out session cannot be used again', async () => {
   await Promise.all([page.waitForURL((url) => url.pathname === '/login'), page.getByTestId('sign-out').click()]);
 
   // Someone who kept a copy of the cookie puts it back: the platform has forgotten the session, so
-  // the portal treats it as expired (docs/product.md#error-codes-and-failures, 1101): cookie cleared, off to log in again.
+  // the portal treats it as expired (docs/product/error-codes.md#error-codes-and-failures, 1101): cookie cleared, off to log in again.
   await context.addCookies([auth]);
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/login');

@@ -46,7 +46,7 @@ async function assertShopFrame(page: Page, shopName: string, activeNavItem: stri
   assert.deepEqual(await page.getByTestId('shop-nav').locator('a[aria-current="page"]').allInnerTexts(), [activeNavItem]);
 }
 
-/** The ids the logged-in member's session cookie carries (docs/product.md#entities-and-fields: AUTH holds userId, memberId, token). */
+/** The ids the logged-in member's session cookie carries (docs/product/entities.md#entities-and-fields: AUTH holds userId, memberId, token). */
 async function sessionIds(context: BrowserContext): Promise<{ memberId: number; roleId: number }> {
   const value = decodeURIComponent((await cookie(context, 'AUTH')) ?? '');
   const session = JSON.parse(Buffer.from(value.split('.')[0]!, 'base64').toString());

@@ -1,10 +1,10 @@
 // The well-kept widgets that replaced hand-made ones (issue "First paint on a phone in under two
 // seconds, accessible to everyone, no hand-made widgets", item 6): messages are @mantine/notifications
-// (at the top, closed by themselves after 3 s, docs/product.md#error-codes-and-failures); a progress
+// (at the top, closed by themselves after 3 s, docs/product/error-codes.md#error-codes-and-failures); a progress
 // bar (@mantine/nprogress) runs while a page loads or a form is sent; the banner carousel is
 // @mantine/carousel (a phone swipes it, the arrow keys turn it, no autoplay under reduced motion);
 // the publish-time range is picked on a @mantine/dates calendar in the user's language and shows
-// YYYY-MM-DD in every language (docs/product.md#formats-and-currency).
+// YYYY-MM-DD in every language (docs/product/constants.md#formats-and-currency).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// A competitive bid's demand and rules (docs/product.md#competitive-bid-fields): summary, materials with their
+// A competitive bid's demand and rules (docs/product/entities.md#competitive-bid-fields): summary, materials with their
 // files, the bidding rules (starting price with the 'first quote must not exceed it' hint, minimum
 // step, quotes allowed, sign-up and bidding windows), the demand with its files, the commercial
 // terms and the attachments.

@@ -1,4 +1,4 @@
-// An inquiry's demand and requirements (docs/product.md#inquiry-fields): summary, materials with their
+// An inquiry's demand and requirements (docs/product/entities.md#inquiry-fields): summary, materials with their
 // files, the purchase terms with purchaseType and priceContrast in words, the commercial terms, the
 // attachments, and the quotes the platform lets the caller see (a sealed inquiry shows them only
 // after unsealing, except to the buyer): a sealed quote says "sealed", never an amount; amounts in the

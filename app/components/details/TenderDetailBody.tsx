@@ -1,4 +1,4 @@
-// A tender's demand and requirements (docs/product.md#tender-fields): summary, materials with their
+// A tender's demand and requirements (docs/product/entities.md#tender-fields): summary, materials with their
 // files, every phase window (registration, prequalification when required, bidding, opening), the
 // registration, prequalification and tender requirements with their files, and the commercial terms.
 import type { TenderDetail } from '#contract/schemas.ts';

@@ -1,4 +1,4 @@
-// How a detail page writes money, dates and times in the user's language (docs/product.md#constants-and-limits): an amount in
+// How a detail page writes money, dates and times in the user's language (docs/product/constants.md#constants-and-limits): an amount in
 // its own currency through Intl (formatAmount: the item's, CNY where it names none); dates, and times to the minute.
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/i18n/useLocale.ts';

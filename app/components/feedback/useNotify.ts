@@ -1,7 +1,7 @@
 // Short messages at the top of the page (warnings of the card actions, platform messages), shown by
 // @mantine/notifications (<Notifications> in app/root.tsx). They close by themselves after 3 s
-// (docs/product.md#error-codes-and-failures), a chat notification after 10 s
-// (docs/product.md#time-codes-and-limits), or when closed; the time stops while the pointer is over
+// (docs/product/error-codes.md#error-codes-and-failures), a chat notification after 10 s
+// (docs/product/constants.md#time-codes-and-limits), or when closed; the time stops while the pointer is over
 // one or it has the focus (Mantine's default), so nobody loses a message while reading it.
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';

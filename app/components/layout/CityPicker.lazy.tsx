@@ -9,7 +9,7 @@ import { chooseProvince, cityOf } from '#app/lib/city-choice.ts';
 import type { loader as provincesLoader } from '#app/routes/resources.city.ts';
 import classes from './CityPicker.module.css';
 
-/** docs/product.md#constants-and-limits: the city panel is 596x392. */
+/** docs/product/constants.md#constants-and-limits: the city panel is 596x392. */
 const PANEL_WIDTH = 596;
 const PANEL_HEIGHT = 392;
 

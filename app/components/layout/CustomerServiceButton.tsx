@@ -1,4 +1,4 @@
-// Opens the customer-service chat in its own window (docs/product.md#roles-and-permissions): inside a
+// Opens the customer-service chat in its own window (docs/product/rules.md#roles-and-permissions): inside a
 // buyer's shop or on a detail page, that buyer's customer service (?memberId=); a visitor is asked
 // to log in first.
 import { UnstyledButton } from '@mantine/core';

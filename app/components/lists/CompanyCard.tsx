@@ -1,4 +1,4 @@
-// A buyer company on the famous-enterprise list (docs/product.md#shops-and-buyer-companies): level tier and
+// A buyer company on the famous-enterprise list (docs/product/entities.md#shops-and-buyer-companies): level tier and
 // stars, satisfaction (4.9 and five stars until rated), main business, cumulative counts and the
 // purchase amount in ten-thousands. No hooks: the list hands down what every card shares.
 import type { TFunction } from 'i18next';

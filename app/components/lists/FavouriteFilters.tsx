@@ -1,4 +1,4 @@
-// The favourite ('commonly used') filters of a logged-in user (docs/product.md#entities-and-fields, #validation-rules, #error-codes-and-failures): each applies
+// The favourite ('commonly used') filters of a logged-in user (docs/product/entities.md#entities-and-fields, #validation-rules, #error-codes-and-failures): each applies
 // its saved filter (a link) or is deleted; 'save' keeps the current filter under a name of at most
 // six characters. A failed save or delete stops the dialog's loading and keeps it open, silently.
 // A dialog keeps the focus while it is open (Mantine's Modal traps it) and gives it back when it

@@ -1,5 +1,5 @@
 // The pager under a list: page numbers, hidden when there is one page; with a quick jumper on the
-// notice list (docs/product.md#constants-and-limits: start page 1, no size changer, quick jumper, hidden on one page).
+// notice list (docs/product/constants.md#constants-and-limits: start page 1, no size changer, quick jumper, hidden on one page).
 import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { pagerOf, withPage } from '#app/lib/list-filters.ts';

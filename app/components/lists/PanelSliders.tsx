@@ -1,5 +1,5 @@
 // The price and points sliders, both topped by the server's maximum price once the panel has it
-// (docs/product.md#validation-rules), 900 until then.
+// (docs/product/rules.md#validation-rules), 900 until then.
 import type { FilterPanelView, Streamed } from '#bff/views.ts';
 import { DEFAULT_SLIDER_MAX, sliderMaxOf } from '#app/lib/list-filters.ts';
 import { RangeFilter } from './RangeFilter.tsx';

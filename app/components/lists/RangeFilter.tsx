@@ -1,4 +1,4 @@
-// The price and points sliders (docs/product.md#validation-rules): from 0 in steps of 1 up to the server's maximum price
+// The price and points sliders (docs/product/rules.md#validation-rules): from 0 in steps of 1 up to the server's maximum price
 // (900 until it loads); the text hides the upper bound when the lower one is at the top. Two number
 // fields and an OK button do the same for those who type.
 import { Button, RangeSlider, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The publish-time range (docs/product.md#validation-rules): two dates, each picked on a calendar in the
+// The publish-time range (docs/product/rules.md#validation-rules): two dates, each picked on a calendar in the
 // user's language (@mantine/dates) and shown as YYYY-MM-DD in every language, as the URL has them. An end
 // before the start shows the error while the list is still asked for. Loaded after the first paint
 // (TimeRangeFilter.tsx, app/components/layout/lazyPart.tsx): the pickers' popover, calendar and modal are

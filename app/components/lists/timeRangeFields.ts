@@ -5,5 +5,5 @@ export const TIME_FIELDS = [
   { key: 'endTime', testId: 'filter-end-time', clear: 'clearEndTime' },
 ] as const;
 
-/** The date format of the field and of the URL, the same in every language (docs/product.md#formats-and-currency). */
+/** The date format of the field and of the URL, the same in every language (docs/product/constants.md#formats-and-currency). */
 export const DATE_FORMAT = 'YYYY-MM-DD';

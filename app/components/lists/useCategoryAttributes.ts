@@ -1,6 +1,6 @@
 // The attributes of the chosen leaf category, loaded from /resources/attributes when the category
 // changes (docs/product.md#states-and-transitions: a leaf loads its attributes; a non-leaf clears them; loading until then).
-// A plain fetch, so that a failure leaves the list empty (docs/product.md#error-codes-and-failures) instead of an error page.
+// A plain fetch, so that a failure leaves the list empty (docs/product/error-codes.md#error-codes-and-failures) instead of an error page.
 import { useEffect, useMemo, useState } from 'react';
 import type { Section } from '#bff/views.ts';
 import type { Attribute, CategoryNode } from '#contract/schemas.ts';

@@ -1,4 +1,4 @@
-// The member centre's frame (docs/product.md#member-centre): the mall's top bar, a slim
+// The member centre's frame (docs/product/member-side.md#member-centre): the mall's top bar, a slim
 // header (the site's logo, the centre's name, back to the mall), a side menu by the member's role,
 // the page, and the site's footer. No mall header, navigation or search.
 import { Anchor, Image, NavLink, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 // What a buyer's or a supplier's page of the member centre shows in place of itself when it cannot be
 // shown (its route's error boundary, inside the member centre's frame): a member without a role —
 // whom the platform refuses such a page's subject — is asked to choose its role first, as on the list
-// pages (docs/product.md#member-centre); anyone else gets the status page (404, 503 …) in their language.
+// pages (docs/product/member-side.md#member-centre); anyone else gets the status page (404, 503 …) in their language.
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';

@@ -1,6 +1,6 @@
 // What a signed-in page does with the tab's live events (docs/decisions/016-messages.md#the-page),
 // mounted once by each layout: keeps the socket open, asks for the unread count after hydration and
-// again after each event that may change it, and shows a toast for 10 s (docs/product.md#time-codes-and-limits)
+// again after each event that may change it, and shows a toast for 10 s (docs/product/constants.md#time-codes-and-limits)
 // when a chat message comes for this user (not on the chat page itself, which shows it) or a
 // notification comes for its member, each leading to its page. Renders nothing.
 import { Anchor, Stack, Text } from '@mantine/core';

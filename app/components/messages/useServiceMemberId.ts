@@ -1,4 +1,4 @@
-// Whose customer service the page's customer-service button opens (docs/product.md#roles-and-permissions):
+// Whose customer service the page's customer-service button opens (docs/product/rules.md#roles-and-permissions):
 // on a detail page, its buyer's; inside a buyer's shop (the shop layout), that buyer's; elsewhere
 // none (the chat room then offers the platform's own). Read from the loaders' data the page already has.
 import { useLocation, useMatches } from 'react-router';

@@ -1,4 +1,4 @@
-// A row of the company's pictures, three to a row (docs/product.md#constants-and-limits album cutting number 3, gap 25px): the
+// A row of the company's pictures, three to a row (docs/product/constants.md#constants-and-limits album cutting number 3, gap 25px): the
 // company album or the honours album, with a see-more link to the company profile's anchor.
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { aboutUsHref } from '#app/lib/shop-links.ts';
 import classes from './ShopHome.module.css';
 
-/** docs/product.md#constants-and-limits: the album shows pictures three at a time. */
+/** docs/product/constants.md#constants-and-limits: the album shows pictures three at a time. */
 export const ALBUM_ROW = 3;
 
 type Props = {

@@ -19,7 +19,7 @@ import { CompanyStatistics } from './CompanyStatistics.tsx';
 import { PictureAlbum } from './PictureAlbum.tsx';
 import classes from './ShopHome.module.css';
 
-/** docs/product.md#constants-and-limits: up to 4 shop pictures on the shop home. */
+/** docs/product/constants.md#constants-and-limits: up to 4 shop pictures on the shop home. */
 export const SHOP_HOME_PICTURES = 4;
 
 type Props = ShopHomeCritical & ShopHomeDeferred & { shop: Shop };
