@@ -6,7 +6,8 @@ import { columnsOf } from '../db/columns.ts';
 import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
-import { areasText, listPage, type ListQuery } from '../sourcing/list.ts';
+import { areasText } from '../sourcing/areas.ts';
+import { listPage, type ListQuery } from '../sourcing/list.ts';
 import { biddingSource as source, callerParticipation, countWhere, PURCHASE_TERMS } from '../sourcing/sources.ts';
 
 /**

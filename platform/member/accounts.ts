@@ -2,11 +2,10 @@
 // its shop, which the buyer-company list shows at once (docs/product.md#people).
 import { asc, eq } from 'drizzle-orm';
 import type { RoleChoice } from '#contract/schemas.ts';
+import { MEMBER_ROLE } from '#contract/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { memberRoles, members, roles, shopCategories, shops, users } from '../db/schema.ts';
 import { imageUrl } from '../files/images.ts';
-
-export const ROLE_TYPE: Record<RoleChoice, 1 | 2> = { supplier: 1, buyer: 2 };
 
 /** A short brand-like name for logos and the seed's titles: the company name without its legal suffix. */
 export function shortName(name: string): string {
@@ -23,7 +22,7 @@ export function generatedLogo(companyName: string): string {
  * the profile it has; returns the role id. The caller has checked the member has no role yet.
  */
 export async function takeRole(tx: Db, memberId: number, role: RoleChoice, now: number): Promise<number> {
-  const type = ROLE_TYPE[role];
+  const type = MEMBER_ROLE[role];
   const [roleRow] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.memberRoleType, type)).orderBy(asc(roles.id)).limit(1);
   if (!roleRow) throw new Error(`no role of type ${type}`);
   const [member] = await tx.update(members).set({ memberRoleType: type }).where(eq(members.id, memberId)).returning();

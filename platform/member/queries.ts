@@ -2,7 +2,7 @@
 // home (what waits for the member, its deadlines this week, what it has not read), its capital
 // account's ledger, its company profile, the categories and company an application takes, and the
 // SMS outbox a demo reads its codes from.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { CapitalAccountQuery } from '#contract/endpoints.ts';
@@ -80,10 +80,10 @@ export function weekEnd(now: number): number {
   return Math.floor(local / DAY) * DAY + daysToMonday * DAY - BEIJING_OFFSET;
 }
 
-/** A buyer's own items of one kind whose deadline is in [from, to). */
-function openItems(source: SourcingSource, caller: Caller, from: Date, to: Date): SQL {
+/** A buyer's own items of one kind still open at `now` whose deadline comes before `weekEnd`. */
+function openItems(source: SourcingSource, caller: Caller, now: number, weekEnd: Date): SQL {
   const t = source.table;
-  return and(eq(t.memberId, caller.memberId), eq(t.memberRoleId, caller.memberRoleId), gt(source.deadline, from), lt(source.deadline, to))!;
+  return and(eq(t.memberId, caller.memberId), eq(t.memberRoleId, caller.memberRoleId), source.windowIs('open', now), lt(source.deadline, weekEnd))!;
 }
 
 /** The item's title column: an inquiry's and a competitive bid's description, a tender's project name. */
@@ -109,10 +109,9 @@ function unreadCount(caller: Caller): { notifications: SQL; messages: SQL } {
 async function deadlines(db: Db, caller: Caller, at: number): Promise<MemberHome['deadlinesThisWeek']> {
   const end = weekEnd(at);
   if (!isBuyer(caller)) return { count: 0, weekEnd: end, items: [] };
-  const [from, to] = [new Date(at), new Date(end)];
   const perKind = await Promise.all(
     TITLES.map(async ({ source, title }) => {
-      const where = openItems(source, caller, from, to);
+      const where = openItems(source, caller, at, new Date(end));
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: source.table.id, number: source.number, title, deadline: source.deadline })

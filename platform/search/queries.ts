@@ -1,6 +1,6 @@
 // What the list filter panel reads (docs/product.md#list-filter-panel-and-toolbar): the brands of a
 // category, the attributes of a leaf category with their values, and the top of the price slider.
-import { asc, eq, gt, inArray, max } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Attribute } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { attributes, attributeValues, brands, categoryBrands } from '../db/schema.ts';
@@ -47,14 +47,13 @@ export async function attributesOf(db: Db, query: { categoryId: number }): Promi
 /** The highest budget among the items of the kinds asked for (all three by default) still open at `now`; 0 without any. */
 export async function maxPrice(db: Db, query: { priceTypeList?: PriceType[] }, now: number): Promise<number> {
   const types = query.priceTypeList?.length ? query.priceTypeList : ([1, 2, 3] as const);
-  const at = new Date(now);
   const highest = await Promise.all(
     types.map(async (type) => {
-      const { table, deadline } = sourceOfType[type];
+      const { table, windowIs } = sourceOfType[type];
       const [row] = await db
         .select({ amount: max(table.budgetAmount) })
         .from(table)
-        .where(gt(deadline, at));
+        .where(windowIs('open', now));
       return row?.amount ?? 0;
     }),
   );

@@ -14,7 +14,7 @@ import { containing, inCategory, offsetOf } from '../db/filters.ts';
 import { categories, cities, members, notices, provinces, shopCategories, shopCollects, shops } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError, found } from '../http/errors.ts';
-import { areasText } from '../sourcing/list.ts';
+import { areasText } from '../sourcing/areas.ts';
 import { biddingSource, countWhere, inquirySource, tenderSource, type SourcingSource } from '../sourcing/sources.ts';
 import { levelOf } from './level.ts';
 

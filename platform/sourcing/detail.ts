@@ -11,7 +11,8 @@ import { categories, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { found } from '../http/errors.ts';
 import { awardNoticeId } from '../notice/awards.ts';
-import { areasOf, materielsOf, standing } from './list.ts';
+import { areasOf } from './areas.ts';
+import { materielsOf, standing } from './list.ts';
 import type { SourcingSource } from './sources.ts';
 
 /** What the shared end of an answer is made from: the publisher, the kind's deadline, the publication time. */

@@ -1,7 +1,7 @@
-// What the sourcing lists' query (SourcingListQuery, docs/product.md#favourite-filters-and-filter-parameters) means in SQL:
+// What the sourcing lists' query (SourcingListQuery, docs/product/entities.md#favourite-filters-and-filter-parameters) means in SQL:
 // which items match and in which order. Every condition is on the kind's own table or a subquery,
 // so that the total is counted without the joins the page needs.
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SourcingListQuery } from '#contract/endpoints.ts';
 import { beijingTime, inCategory } from '../db/filters.ts';
@@ -62,7 +62,8 @@ export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): S
     conditions.push(inArray(t.memberId, sql`(select ${members.id} from ${members} where ${points})`));
   }
 
-  if (query.overdue === '1') conditions.push(gt(source.deadline, new Date(at.now)));
+  // 'Not yet ended': the kind's window (quoting, registering, signing up) still open.
+  if (query.overdue === '1') conditions.push(source.windowIs('open', at.now));
   if (query.startTime) conditions.push(gte(t.createTime, beijingTime(query.startTime)));
   if (query.endTime) conditions.push(lte(t.createTime, beijingTime(query.endTime)));
   if (query.aboutUs && at.caller) {

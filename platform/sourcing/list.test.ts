@@ -1,6 +1,7 @@
 // The pieces of the sourcing lists that need no database.
 import { describe, expect, it } from 'vitest';
-import { areasText, remainingTime, standing } from './list.ts';
+import { areasText } from './areas.ts';
+import { remainingTime, standing } from './list.ts';
 
 const now = Date.UTC(2026, 0, 15, 2, 0, 0);
 const MINUTE = 60_000;

@@ -10,9 +10,10 @@ import { admittingBuyers } from '../admission/queries.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import { brands, categories, cities, members, provinces } from '../db/schema.ts';
-import type { Caller } from '../http/caller.ts';
+import { brands, categories, members } from '../db/schema.ts';
+import { type Caller, isBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
+import { areasOf } from './areas.ts';
 import { orderOf, whereOf, type Asking, type ListQuery } from './filters.ts';
 import type { SourcingSource } from './sources.ts';
 
@@ -79,32 +80,6 @@ export async function listPage<F extends SelectedFields>(
     materiels,
     standing: (item: { memberId: number; memberRoleId: number; deadline: Date }) => standing(item, caller, admitted, at),
   };
-}
-
-export type AreaName = { provinceName: string; cityName: string };
-
-/** The delivery areas of each item of a page; cityName '' for a whole province. */
-export async function areasOf(db: Db, source: SourcingSource, ids: number[]): Promise<Map<number, AreaName[]>> {
-  const map = new Map<number, AreaName[]>();
-  if (ids.length === 0) return map;
-  const { parentId, provinceCode, cityCode } = source.areas;
-  const rows = await db
-    .select({ parentId: sql<number>`${parentId}`, provinceName: provinces.name, cityName: sql<string>`coalesce(${cities.name}, '')` })
-    .from(source.areas)
-    .innerJoin(provinces, eq(provinces.code, provinceCode))
-    .leftJoin(cities, eq(cities.code, cityCode))
-    .where(inArray(parentId, ids))
-    .orderBy(asc(provinceCode), asc(cityCode));
-  for (const { parentId: id, ...area } of rows) map.set(id, [...(map.get(id) ?? []), area]);
-  return map;
-}
-
-/** "广东省/广州市, 北京市"; a municipality shows its name once; "全国" for delivery anywhere. */
-export function areasText(isAllArea: boolean, areas: AreaName[] | undefined): string {
-  if (isAllArea) return '全国';
-  return (areas ?? [])
-    .map(({ provinceName, cityName }) => (cityName && cityName !== provinceName ? `${provinceName}/${cityName}` : provinceName))
-    .join(', ');
 }
 
 export type MaterielRow = {
@@ -175,10 +150,8 @@ export function standing(
   const isMePublish = caller !== null && caller.memberId === item.memberId && caller.memberRoleId === item.memberRoleId;
   return {
     ...remainingTime(item.deadline, now),
-    canRegister: !isMePublish && caller?.memberRoleType !== BUYER,
+    canRegister: !isMePublish && !isBuyer(caller),
     isSubMember: admitted.has(`${item.memberId}:${item.memberRoleId}`),
     isMePublish,
   };
 }
-
-const BUYER = 2;

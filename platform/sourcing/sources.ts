@@ -19,8 +19,12 @@ import {
   tenderRegistrations,
   tenders,
 } from '../db/schema.ts';
+import { signUpWindowIs } from '../bidding/windows.ts';
 import type { Caller } from '../http/caller.ts';
+import { quoteWindowIs } from '../inquiry/windows.ts';
 import type { KeywordSearch } from '../search/keyword.ts';
+import { registrationWindowIs } from '../tender/windows.ts';
+import type { Window } from './windows.ts';
 
 export type { PriceType };
 
@@ -33,6 +37,8 @@ export type SourcingSource = {
   table: SourcingTable;
   /** The deadline that ends the list's action: quoting, registering or signing up. */
   deadline: PgColumn;
+  /** The items whose window for that action is `window` at `now`: the kind's own window (its windows.ts) in SQL. */
+  windowIs: (window: Window, now: number) => SQL;
   /** Title and number. */
   keyword: KeywordSearch;
   /** The document number a detail page may name along with the id. */
@@ -54,7 +60,7 @@ export type SourcingSource = {
 function sourceOf(
   kind: SourcingKind,
   table: SourcingTable,
-  parts: Pick<SourcingSource, 'deadline' | 'participants' | 'listed' | 'visible'> & {
+  parts: Pick<SourcingSource, 'deadline' | 'windowIs' | 'participants' | 'listed' | 'visible'> & {
     searched: { title: PgColumn; number: PgColumn };
     parts: Pick<SourcingSource, 'areas' | 'materiels'>;
   },
@@ -64,6 +70,7 @@ function sourceOf(
     type: PRICE_TYPE[kind],
     table,
     deadline: parts.deadline,
+    windowIs: parts.windowIs,
     keyword: { tokens: table.searchTokens, columns: [title, number] },
     number,
     ...parts.parts,
@@ -80,6 +87,7 @@ function sourceOf(
  */
 export const inquirySource = sourceOf('inquiry', inquiries, {
   deadline: inquiries.offerEndTime,
+  windowIs: quoteWindowIs,
   searched: { title: inquiries.details, number: inquiries.purchaseInquiryNo },
   parts: { areas: inquiryAreas, materiels: inquiryMateriels },
   participants: { table: quotes, parentId: quotes.inquiryId, counted: eq(quotes.state, 'active') },
@@ -90,6 +98,7 @@ export const inquirySource = sourceOf('inquiry', inquiries, {
 /** Tenders: registration closes at registerEndTime; suppliers take part by registering. */
 export const tenderSource = sourceOf('tender', tenders, {
   deadline: tenders.registerEndTime,
+  windowIs: registrationWindowIs,
   searched: { title: tenders.projectName, number: tenders.code },
   parts: { areas: tenderAreas, materiels: tenderMateriels },
   participants: { table: tenderRegistrations, parentId: tenderRegistrations.tenderId },
@@ -98,6 +107,7 @@ export const tenderSource = sourceOf('tender', tenders, {
 /** Competitive bids: sign-up closes at endSignUp; suppliers take part by signing up. */
 export const biddingSource = sourceOf('bidding', biddings, {
   deadline: biddings.endSignUp,
+  windowIs: signUpWindowIs,
   searched: { title: biddings.details, number: biddings.biddingNo },
   parts: { areas: biddingAreas, materiels: biddingMateriels },
   participants: { table: biddingSignups, parentId: biddingSignups.biddingId },

@@ -30,7 +30,8 @@ import {
 import { type Caller, requireBuyer } from '../../http/caller.ts';
 import { keywordMatch } from '../../search/keyword.ts';
 import { sourcingDetail } from '../../sourcing/detail.ts';
-import { areasText, type ListQuery, listPage } from '../../sourcing/list.ts';
+import { areasText } from '../../sourcing/areas.ts';
+import { type ListQuery, listPage } from '../../sourcing/list.ts';
 import { callerParticipation, countWhere, inquirySource as source, participantCount, PURCHASE_TERMS } from '../../sourcing/sources.ts';
 import { viewerRefusals } from '../eligibility.ts';
 import { isPublisher, type InquiryRow, ownInquiry } from '../inquiry.ts';
