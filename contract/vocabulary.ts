@@ -18,7 +18,15 @@ export const KIND_OF_PRICE_TYPE: Record<PriceType, SourcingKind> = { 1: 'inquiry
  * without a role yet has memberRoleType null.
  */
 export const MEMBER_ROLE = { supplier: 1, buyer: 2 } as const;
-export type MemberRoleType = (typeof MEMBER_ROLE)[keyof typeof MEMBER_ROLE];
+export type MemberRole = keyof typeof MEMBER_ROLE;
+export type MemberRoleType = (typeof MEMBER_ROLE)[MemberRole];
+
+/** The role a memberRoleType names; null for a member without one yet. */
+export function memberRoleOf(type: MemberRoleType | null): MemberRole | null {
+  if (type === MEMBER_ROLE.supplier) return 'supplier';
+  if (type === MEMBER_ROLE.buyer) return 'buyer';
+  return null;
+}
 
 /** The largest PostgreSQL integer: no row has a larger id, and the database would refuse one. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 // Links into the member centre and the account pages (docs/product.md#routes-and-layouts), in one place.
+import { MEMBER_ROLE, type MemberRoleType } from '#contract/vocabulary.ts';
 
 export const MEMBER_HOME = '/memberCenter';
 export const REGISTER_PATH = '/register';
@@ -55,16 +56,16 @@ export type MemberMenuItem = {
   href: string;
 };
 
-/** The member centre's side menu by role (memberRoleType 1 supplier, 2 buyer, null none yet). */
-export function memberMenu(memberRoleType: 1 | 2 | null): MemberMenuItem[] {
+/** The member centre's side menu by role (null: none yet). */
+export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuItem[] {
   const byRole: MemberMenuItem[] =
-    memberRoleType === 1
+    memberRoleType === MEMBER_ROLE.supplier
       ? [
           { key: 'quotes', href: MY_QUOTES_PATH },
           { key: 'saleOrders', href: SALE_ORDERS_PATH },
           { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
         ]
-      : memberRoleType === 2
+      : memberRoleType === MEMBER_ROLE.buyer
         ? [
             { key: 'inquiries', href: INQUIRIES_PATH },
             { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
@@ -94,7 +95,7 @@ export const CHAT_ROOM_PATH = '/chatRoom';
 export type QuickLink = { key: string; href: string };
 
 /**
- * The user panel's shortcuts for suppliers (memberRoleType 1): pages that exist (the member
+ * The user panel's shortcuts for suppliers: pages that exist (the member
  * centre's modules for tenders and contracts do not yet, so they are not offered), ending as the
  * top bar's user card does: member information, account security, the capital account.
  */
@@ -108,7 +109,7 @@ export const SUPPLIER_LINKS = [
   { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
-/** ... and for buyers (memberRoleType 2): its inquiries and purchase orders first. */
+/** ... and for buyers: its inquiries and purchase orders first. */
 export const BUYER_LINKS = [
   { key: 'inquiries', href: INQUIRIES_PATH },
   { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },

@@ -1,6 +1,7 @@
 // Registration and the member centre (docs/product/member-side.md#the-member-side): SMS codes, the
 // home summary, the company profile and the capital account.
 import { z } from 'zod';
+import { MemberRoleTypeSchema } from './member.ts';
 import { CAPITAL_MOVEMENT_KINDS, ROLE_CHOICES, SMS_PURPOSES } from './member-rules.ts';
 import { epochMs, int, page, PriceType } from './shared.ts';
 
@@ -29,7 +30,7 @@ export type DeadlineItem = z.infer<typeof DeadlineItem>;
 
 /** The member centre's home: what waits for the member. Counts are 0 where they do not apply to its role. */
 export const MemberHome = z.object({
-  memberRoleType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  memberRoleType: MemberRoleTypeSchema.nullable(),
   /** A buyer: supplier applications waiting for its decision. */
   applicationsToReview: int(),
   /** A supplier: its own applications waiting for a buyer. */
@@ -54,7 +55,7 @@ export type ProfilePicture = z.infer<typeof ProfilePicture>;
 /** The member's company as its profile page edits it; for a buyer also its shop's pictures. */
 export const CompanyProfile = z.object({
   memberId: int(),
-  memberRoleType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  memberRoleType: MemberRoleTypeSchema.nullable(),
   name: z.string(),
   logo: z.string(),
   logoFileId: int().nullable(),

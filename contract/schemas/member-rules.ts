@@ -24,7 +24,7 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 export const COMPANY_NAME_MAX = 60;
 
-/** The roles a member chooses, at registration or later: supplier (memberRoleType 1) or buyer (2). */
+/** The roles a member chooses, at registration or later: supplier or buyer (their numbers on the wire: vocabulary.ts MEMBER_ROLE). */
 export const ROLE_CHOICES = ['supplier', 'buyer'] as const;
 export type RoleChoice = (typeof ROLE_CHOICES)[number];
 

@@ -1,12 +1,15 @@
 // Members and the session: the logged-in user as the layout shows it and the login answer.
 import { z } from 'zod';
+import { MEMBER_ROLE } from '../vocabulary.ts';
 import { epochMs, int } from './shared.ts';
+
+/** A member's role on the wire (memberRoleType): MEMBER_ROLE's numbers. */
+export const MemberRoleTypeSchema = z.union([z.literal(MEMBER_ROLE.supplier), z.literal(MEMBER_ROLE.buyer)]);
 
 export const MemberRole = z.object({
   memberRoleId: int(),
   roleName: z.string(),
-  /** 1 supplier, 2 buyer. */
-  memberRoleType: z.union([z.literal(1), z.literal(2)]),
+  memberRoleType: MemberRoleTypeSchema,
 });
 
 /** The logged-in user as the layout shows it (docs/product/entities.md#users-sites-and-the-catalogue). */
@@ -15,8 +18,8 @@ export const SessionUser = z.object({
   memberId: int(),
   memberRoleId: int(),
   roleId: int(),
-  /** 1 supplier, 2 buyer, null: the member has no role yet. */
-  memberRoleType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  /** null: the member has no role yet. */
+  memberRoleType: MemberRoleTypeSchema.nullable(),
   name: z.string(),
   logo: z.string(),
   creditPoint: int(),

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser, Site } from '#contract/schemas.ts';
+import { memberRoleOf } from '#contract/vocabulary.ts';
 import { greetingSiteName } from '#app/lib/greeting.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { REGISTER_PATH } from '#app/lib/member-centre.ts';
@@ -70,7 +71,7 @@ function VisitorView({ site }: { site: Pick<Site, 'name' | 'language'> }) {
 
 function MemberView({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
-  const fixedRole: QuickLinkRole | null = user.memberRoleType === 1 ? 'supplier' : user.memberRoleType === 2 ? 'buyer' : null;
+  const fixedRole: QuickLinkRole | null = memberRoleOf(user.memberRoleType);
   const [chosen, setChosen] = useState<QuickLinkRole>('supplier');
   const role = fixedRole ?? chosen;
   // The same props while nothing changes: the switch's server HTML is left alone until its code is in (lazyPart).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { MemberHomeView } from '#bff/member/views.ts';
 import type { MemberHome } from '#contract/schemas.ts';
-import { KIND_OF_PRICE_TYPE } from '#contract/vocabulary.ts';
+import { KIND_OF_PRICE_TYPE, MEMBER_ROLE } from '#contract/vocabulary.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { MESSAGES_PATH, SUPPLIER_APPLICATIONS_PATH, SUPPLIER_REVIEW_PATH } from '#app/lib/member-centre.ts';
@@ -41,7 +41,7 @@ export function MemberHomePage({ view, refusal }: { view: MemberHomeView; refusa
       ) : user.memberRoleType === null ? (
         <RoleChoice roleKey={refusal?.roleKey ?? view.roleKey} error={refusal?.message} />
       ) : (
-        <Attention home={view.home.data} buyer={user.memberRoleType === 2} />
+        <Attention home={view.home.data} buyer={user.memberRoleType === MEMBER_ROLE.buyer} />
       )}
     </Stack>
   );
