@@ -3,7 +3,7 @@
 // under a key that is never in the database: QUOTE_SEAL_KEY, or a key file beside PGlite's folder
 // (created on first start), or a key of the process for a database in memory. Two callers `open`:
 // the opening (opening.ts), for the buyer at or after the deadline, and the supplier's own quote
-// (quoting.ts), which decrypts that supplier's latest submission for it alone, to revise from.
+// (queries/own-quotes.ts), which decrypts that supplier's latest submission for it alone, to revise from.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
