@@ -266,17 +266,20 @@ test('from the keyboard, the city picker and the language menu open with Enter a
 
   await tabTo(page, '[data-testid="search-tab-1"]');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await focusedElement(page), 'search-tab-2');
-  assert.equal(await page.getByTestId('search-tab-2').getAttribute('aria-selected'), 'true');
+  // Each key's effect is awaited: on a busy machine React may paint it a frame or two later.
+  await until(async () => assert.equal(await focusedElement(page), 'search-tab-2'));
+  await until(async () => assert.equal(await page.getByTestId('search-tab-2').getAttribute('aria-selected'), 'true'));
   await page.keyboard.press('Tab');
-  assert.equal(await focusedElement(page), 'search-input', 'the tabs are one tab stop');
+  await until(async () => assert.equal(await focusedElement(page), 'search-input', 'the tabs are one tab stop'));
 
   // And a language is chosen from the keyboard alone: Enter on the menu, the arrows to English, Enter.
   await page.getByTestId('language-selector').focus();
   await page.keyboard.press('Enter');
   await english.waitFor();
-  for (let i = 0; i < 5 && (await focusedElement(page)) !== 'language-option-en-US'; i++) await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedElement(page), 'language-option-en-US');
+  await until(async () => {
+    if ((await focusedElement(page)) !== 'language-option-en-US') await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedElement(page), 'language-option-en-US');
+  });
   await page.keyboard.press('Enter');
   await until(async () => assert.equal(await page.locator('html').getAttribute('lang'), 'en-US'));
 });
