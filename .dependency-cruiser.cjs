@@ -57,6 +57,25 @@ module.exports = {
       to: { path: '^platform/seed/' },
     },
     {
+      name: 'platform-routes-run-no-sql',
+      comment:
+        "A platform domain's routes.ts holds its HTTP routes only: each handler calls one action or one query, and runs no SQL itself (docs/architecture.md#one-shape-for-every-domain).",
+      severity: 'error',
+      from: { path: '^platform/[^/]+/routes\\.ts$' },
+      to: { path: ['drizzle-orm', '^platform/[^/]+/schema\\.ts$'] },
+    },
+    {
+      name: 'platform-domain-public-face',
+      comment:
+        "A platform domain reaches into another only through that domain's public face (schema.ts, queries.ts, windows.ts, index.ts), never its actions or routes; http/, db/ and sourcing/ are the shared kit (docs/architecture.md#one-shape-for-every-domain).",
+      severity: 'error',
+      from: { path: '^platform/([^/]+)/', pathNot: ['^platform/(seed|testing)/', TEST] },
+      to: {
+        path: '^platform/[^/]+/',
+        pathNot: ['^platform/$1/', '^platform/(http|db|sourcing)/', '^platform/[^/]+/(schema|queries|windows|index)\\.ts$'],
+      },
+    },
+    {
       name: 'tests-only-from-tests',
       comment: 'tests/ holds fixtures and journeys: code outside tests/, bench/ and server/ never imports it …',
       severity: 'error',

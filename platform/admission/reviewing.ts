@@ -12,7 +12,7 @@ import { requireBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
-import { notify } from '../message/notifications.ts';
+import { notify } from '../message/index.ts';
 import { stageAllows } from './lifecycle.ts';
 import { admittedSupplier, applicationDetail, asBuyer, supplierMember } from './queries.ts';
 

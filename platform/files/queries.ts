@@ -8,7 +8,7 @@ import { Code } from '#contract/codes.ts';
 import type { UploadedFile, UploadPurpose } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { inquiries, inquiryMateriels, inquiryOpenings, messages, quoteRevisions, supplierAdmissions, uploadedFiles } from '../db/schema.ts';
-import { OPEN as OPEN_COMPARISON } from '../inquiry/quotes.ts';
+import { OPEN_COMPARISON } from '../inquiry/index.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 

@@ -11,7 +11,7 @@ import { Code } from '#contract/codes.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#contract/schemas/member-rules.ts';
 import type { Db } from '../db/client.ts';
 import { idempotentRequests } from '../db/schema.ts';
-import { canonicalJson, sha256 } from '../inquiry/money.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
 import { BusinessError } from './errors.ts';
 
 /** A request's idempotency key, and the hash of what the request asks (`once` compares it on a replay). */

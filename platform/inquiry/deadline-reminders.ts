@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { PlatformContext } from '../context.ts';
 import { inquiries, inquiryInvitations, members, quotes } from '../db/schema.ts';
 import { transaction } from '../http/idempotency.ts';
-import { LINKS, notify } from '../message/notifications.ts';
+import { LINKS, notify } from '../message/index.ts';
 import { quoteWindowIs } from './windows.ts';
 
 /** Told 24 hours before the deadline. */

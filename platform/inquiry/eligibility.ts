@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { LifecycleStage } from '#contract/schemas.ts';
-import { stageAllows } from '../admission/lifecycle.ts';
+import { stageAllows } from '../admission/index.ts';
 import { admissionsOf } from '../admission/queries.ts';
 import type { Db } from '../db/client.ts';
 import { inquiryAreas, inquiryInvitations, supplierAdmissions } from '../db/schema.ts';

@@ -23,7 +23,7 @@ import {
 } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { LINKS, notify } from '../message/notifications.ts';
+import { LINKS, notify } from '../message/index.ts';
 import { type InquiryRow, ownAttachments } from './inquiry.ts';
 import { linesOf } from './queries/inquiries.ts';
 import { quoteWindow } from './windows.ts';

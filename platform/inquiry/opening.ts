@@ -12,7 +12,7 @@ import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { ownInquiry } from './inquiry.ts';
-import { canonicalJson, sha256 } from './money.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
 import { activeSubmissions, openingOf, recordOf, type StoredOpenedQuote } from './queries/openings.ts';
 import { SEALED } from './quotes.ts';
 import { receiptHash, sealBinding } from './receipts.ts';

@@ -9,7 +9,7 @@ import type { QuoteLine, QuoteLineTerm } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { inquiryMateriels } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
-import { lineAmount } from './money.ts';
+import { lineAmount } from '../sourcing/money.ts';
 
 const DAY = 86_400_000;
 /** The platform's dates are Beijing's (the portal's date fields are too). */

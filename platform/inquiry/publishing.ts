@@ -14,7 +14,7 @@ import { once, requestKey, transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { buyerName, checkForm, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
 import { ownAttachments, ownInquiry } from './inquiry.ts';
-import { DEFAULT_CURRENCY } from './money.ts';
+import { DEFAULT_CURRENCY } from '../sourcing/money.ts';
 import { inquiryView } from './queries/inquiries.ts';
 
 /** XJ + the Beijing date + the id: unique, and readable on the phone. */

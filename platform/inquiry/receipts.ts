@@ -2,7 +2,7 @@
 // (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the binding a sealed revision's ciphertext
 // is opened with, and the sha256 a receipt hashes of what the platform received.
 import type { QuoteLine, QuoteLineTerm } from '#contract/schemas.ts';
-import { canonicalJson, sha256 } from './money.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
 
 /** What binds a sealed revision's ciphertext to its row: it opens for that quote and revision only. */
 export const sealBinding = (quoteId: number, revision: number) => `quote ${quoteId} revision ${revision}`;

@@ -11,7 +11,7 @@ import { inquiries, inquiryRevisions } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
-import { LINKS, notify } from '../message/notifications.ts';
+import { LINKS, notify } from '../message/index.ts';
 import { buyerName, checkForm, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
 import { ownAttachments, ownInquiry } from './inquiry.ts';
 import { inquiryView, quotingSuppliers } from './queries/inquiries.ts';

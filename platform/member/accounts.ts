@@ -5,7 +5,7 @@ import type { RoleChoice } from '#contract/schemas.ts';
 import { MEMBER_ROLE } from '#contract/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { memberRoles, members, roles, shopCategories, shops, users } from '../db/schema.ts';
-import { imageUrl } from '../files/images.ts';
+import { imageUrl } from '../files/index.ts';
 
 /** A short brand-like name for logos and the seed's titles: the company name without its legal suffix. */
 export function shortName(name: string): string {

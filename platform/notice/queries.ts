@@ -10,7 +10,7 @@ import { beijingTime, offsetOf } from '../db/filters.ts';
 import { notices } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError, found } from '../http/errors.ts';
-import { keywordMatch } from '../search/keyword.ts';
+import { keywordMatch } from '../search/index.ts';
 import { sourceOfType, tookPart } from '../sourcing/sources.ts';
 
 /** Notices the caller's member published, was awarded, or whose item it quoted, registered or signed up for. */

@@ -9,7 +9,7 @@ import { members, purchaseOrders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
-import { LINKS, notify } from '../message/notifications.ts';
+import { LINKS, notify } from '../message/index.ts';
 import { asSupplier, orderDetail } from './queries.ts';
 
 /** The supplier decides its pending order once: the second decision finds none pending (60003). */

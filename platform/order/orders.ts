@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { INQUIRY_QUOTATION_ORDER, type AwardedLine, type AwardResultOrder, type InquiryLine } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { members, purchaseOrderLines, purchaseOrders } from '../db/schema.ts';
-import { sum } from '../inquiry/money.ts';
+import { sum } from '../sourcing/money.ts';
 
 /** DD + the Beijing date + the award + the order's place in it. */
 function orderNumber(awardId: number, index: number, at: number): string {

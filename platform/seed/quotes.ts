@@ -9,7 +9,7 @@ import type { QuoteLine } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { selectRows } from '../db/client.ts';
 import { inquiryMateriels, quoteRevisions } from '../db/schema.ts';
-import { lineAmount, sum } from '../inquiry/money.ts';
+import { lineAmount, sum } from '../sourcing/money.ts';
 import { receiptHash, sealBinding } from '../inquiry/quoting.ts';
 import type { Sealer } from '../inquiry/seal.ts';
 

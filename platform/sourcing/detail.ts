@@ -10,7 +10,7 @@ import type { PlatformContext } from '../context.ts';
 import { categories, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { found } from '../http/errors.ts';
-import { awardNoticeId } from '../notice/awards.ts';
+import { awardNoticeId } from '../notice/index.ts';
 import { areasOf } from './areas.ts';
 import { materielsOf, standing } from './list.ts';
 import type { SourcingSource } from './sources.ts';

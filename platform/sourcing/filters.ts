@@ -7,7 +7,7 @@ import type { SourcingListQuery } from '#contract/endpoints.ts';
 import { beijingTime, inCategory } from '../db/filters.ts';
 import { members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
-import { keywordMatch } from '../search/keyword.ts';
+import { keywordMatch } from '../search/index.ts';
 import { participantCount, tookPart, type SourcingSource } from './sources.ts';
 
 export type ListQuery = z.output<typeof SourcingListQuery>;

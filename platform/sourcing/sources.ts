@@ -22,7 +22,7 @@ import {
 import { signUpWindowIs } from '../bidding/windows.ts';
 import type { Caller } from '../http/caller.ts';
 import { quoteWindowIs } from '../inquiry/windows.ts';
-import type { KeywordSearch } from '../search/keyword.ts';
+import type { KeywordSearch } from '../search/index.ts';
 import { registrationWindowIs } from '../tender/windows.ts';
 import type { Window } from './windows.ts';
 

@@ -9,7 +9,7 @@ import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import { remindDeadlines } from '../inquiry/deadline-reminders.ts';
-import { canonicalJson, sha256 } from '../inquiry/money.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
 import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import { DAY, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api, type InquiryFormBody, type QuoteBody } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
-import { canonicalJson, sha256 } from '../inquiry/money.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
 import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import {

@@ -59,6 +59,13 @@ const lawful: Record<string, string> = {
     "import { format } from './format.ts';\nimport { fixture } from '#tests/support/fixture.ts';\nexport const t = [format, fixture];\n",
   'server/start.ts':
     "import { startPlatform } from '#platform/server.ts';\nimport { loadHome } from '#bff/home.server.ts';\nimport { loader } from '#app/routes/home.tsx';\nexport const start = [startPlatform, loadHome, loader];\n",
+  'platform/message/notifications.ts': 'export const notify = () => 0;\n',
+  'platform/message/index.ts': "export { notify } from './notifications.ts';\n",
+  'platform/inquiry/schema.ts': 'export const inquiries = {};\n',
+  'platform/inquiry/quoting.ts':
+    "import { notify } from '../message/index.ts';\nimport { inquiries } from './schema.ts';\nexport const quote = () => [notify, inquiries];\n",
+  'platform/inquiry/routes.ts': "import { quote } from './quoting.ts';\nexport const routes = [quote];\n",
+  'platform/order/schema.ts': "import { inquiries } from '../inquiry/schema.ts';\nexport const orders = { inquiries };\n",
   'tests/support/fixture.ts': "import { startPlatform } from '#platform/server.ts';\nexport const fixture = startPlatform;\n",
   'tests/e2e/journey.ts': "import { start } from '#server/start.ts';\nexport const journey = start;\n",
   'bench/home.ts':
@@ -74,6 +81,8 @@ const planted: Record<string, string> = {
   'contract/planted.ts': "import { loadHome } from '#bff/home.server.ts';\nexport const p = loadHome;\n",
   'platform/planted.ts': "import { loadHome } from '../bff/home.server.ts';\nexport const p = loadHome;\n",
   'platform/member/planted.ts': "import { seedDemoData } from '../seed/index.ts';\nexport const p = seedDemoData;\n",
+  'platform/order/routes.ts': "import { orders } from './schema.ts';\nexport const routes = [orders];\n",
+  'platform/order/deciding.ts': "import { notify } from '../message/notifications.ts';\nexport const decide = notify;\n",
   'platform/testing/planted.ts': "import { fixture } from '#tests/support/fixture.ts';\nexport const p = fixture;\n",
   'platform/planted.test.ts': "import { journey } from '#tests/e2e/journey.ts';\nexport const p = journey;\n",
   'bff/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
@@ -89,6 +98,8 @@ const expected = [
   'contract-only-to-locales: contract/planted.ts → bff/home.server.ts',
   'platform-not-to-portal: platform/planted.ts → bff/home.server.ts',
   'platform-not-to-seed: platform/member/planted.ts → platform/seed/index.ts',
+  'platform-routes-run-no-sql: platform/order/routes.ts → platform/order/schema.ts',
+  'platform-domain-public-face: platform/order/deciding.ts → platform/message/notifications.ts',
   'tests-only-from-tests: platform/testing/planted.ts → tests/support/fixture.ts',
   'test-files-only-to-tests-support: platform/planted.test.ts → tests/e2e/journey.ts',
   // a cycle is reported once, with its whole path

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { inquiryAwards, members, quotes, users } from '../../db/schema.ts';
 import type { Caller } from '../../http/caller.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { ordersOfAward } from '../../order/orders.ts';
+import { ordersOfAward } from '../../order/index.ts';
 import { inquiryFor, isPublisher } from '../inquiry.ts';
-import { sum } from '../money.ts';
+import { sum } from '../../sourcing/money.ts';
 import { linesOf } from './inquiries.ts';
 
 /** The award of the inquiry `id` as the caller may read it. */

@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type Caller, requireBuyer } from '../../http/caller.ts';
-import { keywordMatch } from '../../search/keyword.ts';
+import { keywordMatch } from '../../search/index.ts';
 import { sourcingDetail } from '../../sourcing/detail.ts';
 import { areasText } from '../../sourcing/areas.ts';
 import { type ListQuery, listPage } from '../../sourcing/list.ts';

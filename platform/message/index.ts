@@ -1,0 +1,3 @@
+// What the message domain offers the others: a notification to a member, written in the caller's
+// transaction, with the member-centre links it may carry.
+export { LINKS, type NotificationKind, notify } from './notifications.ts';
