@@ -1,4 +1,4 @@
-// Benchmark of inquiry quoting (docs/decisions/017-rfq-sealed-quotes-and-currency.md), over real HTTP
+// Benchmark of inquiry quoting (docs/decisions/017-inquiry-sealed-quotes-and-currency.md), over real HTTP
 // against the platform on PGlite in memory, or with DATABASE_URL on a database of its own created on
 // that PostgreSQL server (and dropped at the end):
 //   1. 100 suppliers submit a quote to one open inquiry within the same second, each twice with the

@@ -65,7 +65,7 @@ export const Code = {
   FAVOURITE_NAME_TOO_LONG: 43902,
   FAVOURITE_FILTER_MISSING: 43903,
   OWN_PUBLICATION: 60022,
-  /** Inquiries and quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md). */
+  /** Inquiries and quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md). */
   INQUIRY_STATE_FORBIDS: 60001,
   INQUIRY_CANCELLED: 60002,
   RECORD_REPEATED: 60003,

@@ -1,4 +1,4 @@
-// The portal's side of the test clock's guard (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// The portal's side of the test clock's guard (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // a deployment (PORTAL_DEPLOYED) refuses the test clock whatever else is set; the embedded platform's
 // port is the runner's to choose (PLATFORM_PORT), a free one by default. The platform's own guard:
 // platform/inquiry/test-clock.test.ts.

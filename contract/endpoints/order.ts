@@ -1,4 +1,4 @@
-// Purchase orders from inquiry awards (docs/decisions/017-rfq-sealed-quotes-and-currency.md), behind a
+// Purchase orders from inquiry awards (docs/decisions/017-inquiry-sealed-quotes-and-currency.md), behind a
 // login: the buyer's purchase orders, the supplier's sale orders, one order to either party (404 to
 // anyone else), and the supplier's confirmation or refusal (60003 once decided).
 import { z } from 'zod';

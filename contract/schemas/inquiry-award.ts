@@ -1,4 +1,4 @@
-// An inquiry's award read back (docs/decisions/017-rfq-sealed-quotes-and-currency.md): per material
+// An inquiry's award read back (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): per material
 // line who won at what price and quantity, when and by whom it was decided, the buyer's reason for a
 // line not given to its lowest price, and the purchase orders it made. The buyer reads it whole; a
 // supplier that quoted reads whether it won, its own won lines and its own order: never another

@@ -1,4 +1,4 @@
-// Purchase orders (docs/decisions/017-rfq-sealed-quotes-and-currency.md): each supplier an inquiry's
+// Purchase orders (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): each supplier an inquiry's
 // award names gets one (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines; it confirms
 // or declines it. The buyer lists its purchase orders, the supplier its sale orders.
 import { z } from 'zod';

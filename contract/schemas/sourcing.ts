@@ -182,7 +182,7 @@ export const InquiryDetail = z.object({
   quoteCount: int(),
   /** The quotes the caller may see: all for the publishing buyer, its own for a supplier (docs/decisions/017). */
   quotes: z.array(InquiryQuote),
-  // docs/decisions/017-rfq-sealed-quotes-and-currency.md
+  // docs/decisions/017-inquiry-sealed-quotes-and-currency.md
   /** ISO 4217: the currency of budgetAmount and the quotes. */
   currency: Currency,
   /** published, cancelled or awarded (a draft is its buyer's alone: 404 here). */

@@ -81,7 +81,7 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
     .limit(1);
   if (inChat !== undefined) return true;
   // A quote's attachment, to the inquiry's buyer once it may read the quote: an open inquiry at
-  // once, a sealed one after its opening (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+  // once, a sealed one after its opening (docs/decisions/017-inquiry-sealed-quotes-and-currency.md).
   const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
   const [inQuote] = await db
     .select({ id: quoteRevisions.id })

@@ -1,4 +1,4 @@
-// The award (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the buyer gives each line of its
+// The award (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the buyer gives each line of its
 // inquiry to one active quote of the current revision (all to one: whole; else split), with a
 // reason when a line does not go to its lowest price; a sealed inquiry only once opened. In one
 // transaction: the award (append-only), the award notice in procurement publicity (type 1, which is

@@ -1,6 +1,6 @@
 // Whether a member may quote on an inquiry now, and if not, why: the one rule that the quote
 // submission, the quote form, and the inquiry list and detail all ask, so a button shows what a
-// submission would meet (docs/decisions/017-rfq-sealed-quotes-and-currency.md, "Quote refusals", in
+// submission would meet (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, "Quote refusals", in
 // that order). The region checked against an inquiry's areas is the one its buyer admitted, not the
 // profile's (docs/decisions/019-supplier-region.md). What the rule reads about the supplier is read
 // for a whole page at once: three queries, whatever the number of inquiries.

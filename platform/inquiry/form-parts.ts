@@ -1,4 +1,4 @@
-// What publishing and revising an inquiry share (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// What publishing and revising an inquiry share (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // the form checked against the platform's data (categories, brands, areas, the invited suppliers),
 // its columns and parts (materials, areas, invitations) written over the inquiry's, its times against
 // the quote window, the snapshot a revision keeps, and the invited suppliers told.

@@ -1,4 +1,4 @@
-// What the inquiry's actions and reads share (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// What the inquiry's actions and reads share (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // the inquiry read inside an action's transaction (locked as the action needs), who may act on it
 // (its publisher; a buyer), and the files a member attaches to it or to its quote.
 import { and, eq, inArray } from 'drizzle-orm';

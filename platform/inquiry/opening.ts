@@ -1,4 +1,4 @@
-// Opening a sealed inquiry's quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): its prices
+// Opening a sealed inquiry's quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): its prices
 // are decrypted once, by its buyer, once the quote window has closed. The opening record
 // (append-only) keeps when, by whom, each opened quote's hashes (its ciphertext's and its receipt's,
 // recomputed from what was opened) and the opened prices, which the comparison and the award then

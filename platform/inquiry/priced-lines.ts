@@ -1,4 +1,4 @@
-// The lines of a quote submission as the platform takes them (docs/decisions/017-rfq-sealed-quotes-and-currency.md,
+// The lines of a quote submission as the platform takes them (docs/decisions/017-inquiry-sealed-quotes-and-currency.md,
 // "Line terms"): each a line of the inquiry's current revision, its amount computed by the platform,
 // and no delivery date of a day already past by the platform's clock (Beijing's days).
 import { eq } from 'drizzle-orm';

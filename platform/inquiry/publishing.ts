@@ -1,4 +1,4 @@
-// The buyer's inquiries (docs/decisions/017-rfq-sealed-quotes-and-currency.md): a draft saved (and
+// The buyer's inquiries (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): a draft saved (and
 // saved again), then published (its quote window open by the platform's clock; the invited
 // suppliers told). Each action is one transaction; the published inquiry appears in the mall and
 // shop lists (sourcing/). Editing a published inquiry and cancelling one are revising.ts's.

@@ -1,4 +1,4 @@
-// Who sees which quotes of an inquiry on its public detail (docs/decisions/017-rfq-sealed-quotes-and-currency.md,
+// Who sees which quotes of an inquiry on its public detail (docs/decisions/017-inquiry-sealed-quotes-and-currency.md,
 // which replaces decision 006's rule for open inquiries): the publishing buyer sees every active
 // quote, a supplier only its own, anyone else none; everyone sees the count. A sealed inquiry's
 // quote shows who and when only (totalAmount 0, `sealed`) until its opening, whose record then

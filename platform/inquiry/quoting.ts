@@ -1,4 +1,4 @@
-// A supplier's quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md). Each submission is a
+// A supplier's quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md). Each submission is a
 // revision (quote_revisions, append-only) behind one head per supplier and inquiry (quotes): the
 // platform checks, inside the transaction and by its own clock, that the inquiry takes quotes, the
 // supplier is admitted in a stage that may quote (lifecycle rule 1), invited when it must be, within

@@ -1,5 +1,5 @@
 // What ties a quote's sealed prices and its receipt to the submission they belong to
-// (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the binding a sealed revision's ciphertext
+// (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the binding a sealed revision's ciphertext
 // is opened with, and the sha256 a receipt hashes of what the platform received.
 import type { QuoteLine, QuoteLineTerm } from '#contract/schemas.ts';
 import { canonicalJson, sha256 } from '../db/hashing.ts';

@@ -1,4 +1,4 @@
-// Changing a published inquiry (docs/decisions/017-rfq-sealed-quotes-and-currency.md): edited while its
+// Changing a published inquiry (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): edited while its
 // quote window is open (a new revision, append-only; suppliers who quoted told to confirm again,
 // newly invited ones told), or cancelled with a reason, before an award (suppliers who quoted told).
 // Each is one transaction.

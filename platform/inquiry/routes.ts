@@ -1,4 +1,4 @@
-// Purchase inquiries' HTTP routes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the mall
+// Purchase inquiries' HTTP routes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the mall
 // and shop list and the public detail; the buyer's side (drafts, publishing, revising, cancelling,
 // its list, the roster, opening, comparing, awarding); the supplier's side (the quote page,
 // submitting, withdrawing, its quotes, the opening record); the award read back; and, only with a

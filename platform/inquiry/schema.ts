@@ -39,7 +39,7 @@ export const inquiries = pgTable(
     /** The inquiry's attachments (wire: transactionUurls). */
     files: attachments(),
     searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo}`),
-    // Publishing, quoting and awarding (docs/decisions/017-rfq-sealed-quotes-and-currency.md).
+    // Publishing, quoting and awarding (docs/decisions/017-inquiry-sealed-quotes-and-currency.md).
     /** ISO 4217: the buyer's currency, in which every amount of the inquiry, its quotes and orders is. */
     currency: text().notNull().default('CNY'),
     /** draft (the buyer's only), published, cancelled, awarded; "closed" is published past offerEndTime. */
@@ -60,7 +60,7 @@ export const inquiries = pgTable(
 export const inquiryMateriels = materielTable('inquiry_materiels', 'inquiry_id', () => inquiries.id);
 export const inquiryAreas = areaTable('inquiry_areas', 'inquiry_id', () => inquiries.id);
 
-// Revisions, invitations, quotes, openings and awards (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Revisions, invitations, quotes, openings and awards (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // quote_revisions, inquiry_revisions, inquiry_openings and inquiry_awards are append-only (migration
 // 0010's triggers).
 
@@ -112,7 +112,7 @@ export const quotes = pgTable(
     /** The latest revision's total; null while sealed (the prices are in quote_revisions, encrypted). */
     totalAmount: money(),
     // The supplier's quote on an inquiry: this head points at its latest revision (quote_revisions,
-    // append-only); docs/decisions/017-rfq-sealed-quotes-and-currency.md.
+    // append-only); docs/decisions/017-inquiry-sealed-quotes-and-currency.md.
     currency: text().notNull().default('CNY'),
     /** active, or withdrawn (the latest revision withdrew it); only active quotes count. */
     state: text().$type<QuoteState>().notNull().default('active'),

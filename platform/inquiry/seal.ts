@@ -1,4 +1,4 @@
-// Sealed quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): a sealed inquiry's prices are
+// Sealed quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): a sealed inquiry's prices are
 // stored as AES-256-GCM ciphertext, bound to the quote revision they belong to (the additional data),
 // under a key that is never in the database: QUOTE_SEAL_KEY, or a key file beside PGlite's folder
 // (created on first start), or a key of the process for a database in memory. Two callers `open`:

@@ -1,4 +1,4 @@
-// The movable clock's guard (docs/decisions/017-rfq-sealed-quotes-and-currency.md, the test clock): an
+// The movable clock's guard (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, the test clock): an
 // ordinary production start refuses it; only the e2e runner's loud opt-in on a loopback address
 // lets a production-mode run move its clock (the portal's own refusal in a deployment:
 // server/test-clock.test.ts).

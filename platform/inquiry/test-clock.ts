@@ -1,4 +1,4 @@
-// The movable clock for tests (docs/decisions/017-rfq-sealed-quotes-and-currency.md): with
+// The movable clock for tests (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): with
 // PLATFORM_TEST_CLOCK=1 the platform's clock is its base clock plus an offset that POST
 // /api/testing/clock {offsetMs} sets (routes.ts), so that a browser journey passes an inquiry's
 // deadline without waiting. Without it the route does not exist and the clock is the base. When NODE_ENV is

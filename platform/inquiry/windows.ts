@@ -1,4 +1,4 @@
-// An inquiry's time window (docs/decisions/017-rfq-sealed-quotes-and-currency.md), one named function
+// An inquiry's time window (docs/decisions/017-inquiry-sealed-quotes-and-currency.md), one named function
 // of the platform's clock and its SQL twin: quotes are taken, revised and withdrawn while the quote
 // window is open; a sealed inquiry is opened, compared and awarded once it has closed. Every check,
 // list and detail asks these (sourcing/windows.ts says what a window is).

@@ -13,7 +13,7 @@ import { BusinessError } from '../http/errors.ts';
 /**
  * The items of a kind a member may read, and what a card shows of them. Inquiries: a draft is its
  * buyer's alone, and an invitation-only inquiry its buyer's and its invited suppliers'
- * (docs/decisions/017-rfq-sealed-quotes-and-currency.md); a cancelled one keeps its public detail.
+ * (docs/decisions/017-inquiry-sealed-quotes-and-currency.md); a cancelled one keeps its public detail.
  * Tenders and competitive bids are all public.
  */
 const CARD_SOURCES = {

@@ -22,7 +22,7 @@ function money(amount: number, currency: string): string {
 
 /**
  * An inquiry's award notice (procurement publicity type 1, also its bid-result page), written in
- * the award's transaction (docs/decisions/017-rfq-sealed-quotes-and-currency.md): who won which
+ * the award's transaction (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): who won which
  * lines, at what total, in the inquiry's currency. Its id.
  */
 export async function publishAwardNotice(

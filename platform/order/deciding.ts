@@ -1,4 +1,4 @@
-// The supplier's decision on a purchase order an award made (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// The supplier's decision on a purchase order an award made (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // confirm, or decline with a reason; decided once (60003 the second time), in one transaction that
 // tells the buyer.
 import { and, eq } from 'drizzle-orm';

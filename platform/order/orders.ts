@@ -1,4 +1,4 @@
-// Purchase orders made by an inquiry's award (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Purchase orders made by an inquiry's award (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // one per awarded supplier (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines, written in
 // the award's transaction; its lines are append-only.
 import { asc, eq, sql } from 'drizzle-orm';

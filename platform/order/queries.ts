@@ -1,4 +1,4 @@
-// What purchase orders read (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the buyer's
+// What purchase orders read (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the buyer's
 // purchase orders, the supplier's sale orders, and one order with its lines to either party (404 to
 // anyone else).
 import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Purchase orders (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the buyer's purchase
+// Purchase orders (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the buyer's purchase
 // orders, the supplier's sale orders, one order to either party (404 to anyone else), and the
 // supplier's decision: confirm, or decline with a reason.
 import { api } from '#contract/endpoints.ts';

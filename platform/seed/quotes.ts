@@ -1,4 +1,4 @@
-// The seeded quotes' revisions (docs/decisions/017-rfq-sealed-quotes-and-currency.md). The seed
+// The seeded quotes' revisions (docs/decisions/017-inquiry-sealed-quotes-and-currency.md). The seed
 // writes each supplier's quote as a total (inquiries.ts); at every start the platform gives each
 // quote that has no revision yet (revision 0: seeded now, or before migration 0010) its first
 // revision: the total spread over the inquiry's lines by quantity, 13 % tax, delivery on the

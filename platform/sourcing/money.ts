@@ -1,4 +1,4 @@
-// Amounts of every sourcing kind's lines, quotes and orders (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Amounts of every sourcing kind's lines, quotes and orders (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // money in the buyer's currency with two decimals, quantities with three; a line's amount is computed
 // in integers (cents × thousandths), rounded half up to the cent, so no float error creeps in.
 /** The currency of every inquiry for now: the buyer's (the demo's buyers are in China). */

@@ -1,4 +1,4 @@
-// The award read back and the order declined, as small stories (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// The award read back and the order declined, as small stories (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // the buyer reads its award whole, each supplier that quoted its own part and nobody else anything;
 // a supplier declines its order with a reason and both sides see it; the public detail says whether a
 // signed-in supplier may quote as the platform decides (60004 outside the inquiry's areas), an

@@ -1,4 +1,4 @@
-// Purchase inquiries opened and awarded, as small stories (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Purchase inquiries opened and awarded, as small stories (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // sealed prices are nowhere in clear, and a sealed quote's attachments nobody else's, until the
 // opening at the deadline; an open inquiry shows the buyer prices as they come, an edit asks for
 // confirmation; the buyer compares, awards, and the award makes a notice and orders the suppliers

@@ -1,5 +1,5 @@
 // What the purchase-inquiry suites share (inquiry-quoting-suite.ts, inquiry-award-suite.ts,
-// quote-lines-suite.ts, award-record-suite.ts and others; docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// quote-lines-suite.ts, award-record-suite.ts and others; docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // a seeded platform of their own with the movable test clock and a seal key of its own (a PostgreSQL
 // suite writes no key file), the demo buyer logged in with a category to publish in, a refusal checked
 // by its code, and a new supplier the demo buyer admitted. Each suite keeps its own inquiry and quote

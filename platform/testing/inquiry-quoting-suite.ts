@@ -1,4 +1,4 @@
-// Purchase inquiries published and quoted, as small stories (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// Purchase inquiries published and quoted, as small stories (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // a buyer drafts and publishes, suppliers quote (every refusal by its code), revise and withdraw;
 // the invited who have not quoted are reminded of the deadline; the test clock moves. The opening,
 // awards and orders: inquiry-award-suite.ts. Its own platform (seeded, with the movable test clock),

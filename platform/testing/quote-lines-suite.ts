@@ -1,5 +1,5 @@
 // A supplier's quote line by line and as its supplier finds it again
-// (docs/decisions/017-rfq-sealed-quotes-and-currency.md, "Line terms and the supplier's own sealed
+// (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, "Line terms and the supplier's own sealed
 // prices"): each line's own delivery date and notes, stored in clear beside sealed prices, in the
 // receipt's hash and the comparison; a delivery date of a day already past refused (60014); the
 // supplier reads its own latest sealed prices back and no one else does, the buyer included; its

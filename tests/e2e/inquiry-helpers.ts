@@ -1,4 +1,4 @@
-// What the inquiry journeys share (docs/decisions/017-rfq-sealed-quotes-and-currency.md): calls to the
+// What the inquiry journeys share (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): calls to the
 // platform as a party's own software would make them (E2E_PLATFORM_URL, from tests/e2e/run.ts), a
 // demo account's token, the platform's movable test clock, Beijing times as the forms take them, a
 // quote's body and the accessibility check.

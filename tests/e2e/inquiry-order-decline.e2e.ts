@@ -1,4 +1,4 @@
-// A purchase order declined (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the demo buyer
+// A purchase order declined (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the demo buyer
 // publishes an open-price inquiry and the demo supplier quotes, through the platform's API; the buyer
 // awards it whole. In its own browser the supplier sees on its quote page that it won (its lines and
 // its order), then declines the order with a reason; both order lists show it declined, the buyer's

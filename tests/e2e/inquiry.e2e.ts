@@ -1,4 +1,4 @@
-// A sealed inquiry from publication to purchase order (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// A sealed inquiry from publication to purchase order (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // the demo buyer publishes a sealed inquiry with three materials in its browser (a refused form keeps
 // what was typed); two admitted suppliers quote through the platform's API, one revises, a supplier
 // not admitted is refused; before the deadline the buyer sees two quotes and no price, and opening is

@@ -1,4 +1,4 @@
-// A supplier withdraws its quote (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the demo
+// A supplier withdraws its quote (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the demo
 // buyer publishes a sealed inquiry through the platform's API; the demo supplier quotes in its
 // browser with a line's own delivery date and notes, finds its sealed prices, dates, notes and tax
 // back in the revision form, withdraws before the deadline (a receipt), and its quotes list shows

@@ -1,4 +1,4 @@
-// A supplier quotes on an inquiry (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the demo
+// A supplier quotes on an inquiry (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the demo
 // supplier, admitted by the demo buyer, opens "quote now" on one of the buyer's open inquiries,
 // prices its lines (the total is computed as it types), submits with a double click (one revision,
 // not two), sees the receipt (the platform's time and the sha256), revises and sees both revisions;

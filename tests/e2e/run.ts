@@ -3,7 +3,7 @@
 // DATABASE_URL is set) and its own Redis key prefix, waits until it is ready, runs
 // tests/e2e/*.e2e.ts with node's test runner in Debian's Chromium, then stops everything and drops
 // what it made. The embedded platform listens on a loopback port the runner chooses, with the movable
-// test clock (docs/decisions/017-rfq-sealed-quotes-and-currency.md): journeys reach it at
+// test clock (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): journeys reach it at
 // E2E_PLATFORM_URL (POST /api/testing/clock) to pass a deadline without waiting. The clock in a
 // production-mode process needs the runner's own opt-in and a loopback address; a deployment refuses it.
 import { spawn } from 'node:child_process';
@@ -59,7 +59,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     // Production on an external database demands a real secret (docs/security.md#session-secret): one per run.
     SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-    // Likewise the key that seals sealed quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md): one per run.
+    // Likewise the key that seals sealed quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): one per run.
     QUOTE_SEAL_KEY: process.env.QUOTE_SEAL_KEY || randomBytes(32).toString('hex'),
     // Every browser of the journeys is 127.0.0.1: the SMS codes' hourly limit per address would be
     // reached by the registrations alone (the limit itself has its platform story).

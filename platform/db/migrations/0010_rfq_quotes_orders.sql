@@ -142,7 +142,7 @@ CREATE INDEX "purchase_orders_supplier_member_id_supplier_role_id_create_time_in
 CREATE UNIQUE INDEX "quote_revisions_quote_id_revision_index" ON "quote_revisions" USING btree ("quote_id","revision");--> statement-breakpoint
 CREATE INDEX "quote_revisions_inquiry_id_index" ON "quote_revisions" USING btree ("inquiry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_inquiry_id_member_id_member_role_id_index" ON "quotes" USING btree ("inquiry_id","member_id","member_role_id");--> statement-breakpoint
--- docs/decisions/017-rfq-sealed-quotes-and-currency.md: what an inquiry's quoting, opening and award
+-- docs/decisions/017-inquiry-sealed-quotes-and-currency.md: what an inquiry's quoting, opening and award
 -- wrote stays as written, as with the tables of migration 0007: every quote revision, every
 -- published revision of an inquiry, the opening record, the award and the lines of its orders.
 CREATE TRIGGER quote_revisions_append_only BEFORE UPDATE OR DELETE ON quote_revisions

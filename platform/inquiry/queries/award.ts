@@ -1,4 +1,4 @@
-// The award read back (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the buyer reads it whole
+// The award read back (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the buyer reads it whole
 // (every line's winner, price and quantity, its reason, who decided and when, every order and where
 // it stands); a supplier that quoted reads whether it won, its own won lines and its own order, and
 // nothing of another supplier's prices nor the buyer's reason. 404 before the award and to anyone else.

@@ -1,4 +1,4 @@
-// What the inquiry's reads answer (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the mall
+// What the inquiry's reads answer (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the mall
 // and shop list and the public detail with the quotes its caller may see (quotes.ts), each telling a
 // signed-in member what a quote would meet (quoteRefusal, by the rule the submission asks:
 // eligibility.ts); the inquiry as the member centre shows it, the buyer's own list, its materials,

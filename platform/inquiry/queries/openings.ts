@@ -1,5 +1,5 @@
 // What the buyer and the suppliers read of a sealed or open inquiry's quotes
-// (docs/decisions/017-rfq-sealed-quotes-and-currency.md): the opening record (every participant
+// (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the opening record (every participant
 // reads it, a supplier without the others' prices), the roster of who quoted (prices only when open,
 // or sealed and opened), the prices the buyer may read now, and the comparison of suppliers × lines
 // the award then reads. A line's own delivery date and notes are not prices: they are in clear and

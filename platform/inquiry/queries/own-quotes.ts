@@ -1,4 +1,4 @@
-// What a supplier reads of its own quotes (docs/decisions/017-rfq-sealed-quotes-and-currency.md):
+// What a supplier reads of its own quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // the quote page (the inquiry, whether a quote would be taken now, and its own quote), its quotes
 // list and one quote with every revision. A sealed quote's latest submission is decrypted for its
 // own supplier only, so a revision starts from what it entered and its list shows its total; no one
