@@ -2,6 +2,7 @@
 // the category filter.
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SITE_UTC_OFFSET_MS } from '#contract/time.ts';
 import { categories } from './schema.ts';
 
 /** Rows to skip for page `current` (1-based) of `pageSize`. */
@@ -11,7 +12,8 @@ export function offsetOf(page: { current: number; pageSize: number }): number {
 
 /** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the portal's time-range filter, docs/product.md#states-and-transitions). */
 export function beijingTime(text: string): Date {
-  return new Date(`${text.replace(' ', 'T')}+08:00`);
+  // Read as if it were UTC, then moved by the site's offset (contract/time.ts): the text is Beijing's wall clock.
+  return new Date(Date.parse(`${text.replace(' ', 'T')}Z`) - SITE_UTC_OFFSET_MS);
 }
 
 /** An ILIKE pattern for "contains": the user's % and _ match themselves. */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { CapitalAccountQuery } from '#contract/endpoints.ts';
 import type { ApplicationCompany, CompanyProfile, DeadlineItem, MemberHome, NamedCategory, ProfilePicture, SessionUser } from '#contract/schemas.ts';
+import { SITE_UTC_OFFSET_MS } from '#contract/time.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
@@ -33,8 +34,6 @@ import { shopAreas } from '../shop/queries.ts';
 import { biddingSource, inquirySource, tenderSource, type SourcingSource } from '../sourcing/sources.ts';
 
 const DAY = 86_400_000;
-/** Beijing time, UTC+8 all year: the week of the home's deadlines is Beijing's. */
-const BEIJING_OFFSET = 8 * 60 * 60_000;
 const DEADLINE_ITEMS = 10;
 const OUTBOX_SIZE = 10;
 
@@ -74,10 +73,10 @@ export async function loginUser(db: Db, account: string) {
 
 /** The end of the week `now` falls in: next Monday 00:00, Beijing time. */
 export function weekEnd(now: number): number {
-  const local = now + BEIJING_OFFSET;
+  const local = now + SITE_UTC_OFFSET_MS;
   const weekday = new Date(local).getUTCDay(); // 0 Sunday … 6 Saturday
   const daysToMonday = (8 - weekday) % 7 || 7;
-  return Math.floor(local / DAY) * DAY + daysToMonday * DAY - BEIJING_OFFSET;
+  return Math.floor(local / DAY) * DAY + daysToMonday * DAY - SITE_UTC_OFFSET_MS;
 }
 
 /** A buyer's own items of one kind still open at `now` whose deadline comes before `weekEnd`. */
