@@ -81,6 +81,21 @@ export const Code = {
   TIMES_INVALID: 60014,
   NOT_OPENED: 60015,
   QUOTE_STALE: 60016,
+  /**
+   * Tenders (docs/product/member-side.md): cancelled already; its state forbids the action; opening
+   * before the bidding deadline; a public tender's bidding deadline closer to its publication than the
+   * site's minimum tendering period; registration ending before the clock (or its start); bidding
+   * starting before registration ends; registration starting before the clock; a prequalification
+   * window outside registration end..bidding start.
+   */
+  TENDER_CANCELLED: 60101,
+  TENDER_STATE_FORBIDS: 60102,
+  OPENING_BEFORE_BIDDING_END: 60104,
+  TENDERING_PERIOD_TOO_SHORT: 60109,
+  REGISTRATION_END_PASSED: 60113,
+  BIDDING_BEFORE_REGISTRATION_END: 60114,
+  REGISTRATION_START_PASSED: 60127,
+  PRECHECK_OUT_OF_ORDER: 60135,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

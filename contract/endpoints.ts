@@ -18,6 +18,7 @@ import { registrationApi } from './endpoints/registration.ts';
 import { shopApi } from './endpoints/shop.ts';
 import { siteApi } from './endpoints/site.ts';
 import { sourcingApi } from './endpoints/sourcing.ts';
+import { tenderBuyerApi } from './endpoints/tender.ts';
 import { uploadApi } from './endpoints/uploads.ts';
 
 export {
@@ -43,6 +44,7 @@ export * from './endpoints/uploads.ts';
 export * from './endpoints/message.ts';
 export * from './endpoints/inquiry.ts';
 export * from './endpoints/order.ts';
+export * from './endpoints/tender.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -58,6 +60,7 @@ export const api = {
   inquiry: sourcingApi.inquiry,
   bidding: sourcingApi.bidding,
   tender: sourcingApi.tender,
+  tenderBuyer: tenderBuyerApi.tenderBuyer,
   buyerShop: shopApi.buyerShop,
   supplierApplication: shopApi.supplierApplication,
   search: catalogueApi.search,

@@ -20,3 +20,5 @@ export * from './schemas/message.ts';
 export * from './schemas/inquiry.ts';
 export * from './schemas/order.ts';
 export * from './schemas/inquiry-award.ts';
+export * from './schemas/tender-rules.ts';
+export * from './schemas/tender.ts';

@@ -16,6 +16,7 @@ import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
 import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
+import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
 
 /** The server of docker/compose.yaml. */
@@ -76,3 +77,4 @@ describeQuoteLinesSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in ser
 describeSupplierRegionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeChatAccessSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderPublishingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

@@ -7,6 +7,7 @@ import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
 import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
+import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -16,3 +17,4 @@ describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeSupplierRegionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeChatAccessSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderPublishingSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Attachment } from './files.ts';
 import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
+import { TenderPhase } from './tender.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
 const callerStanding = {
@@ -95,6 +96,8 @@ export const TenderListItem = z.object({
   quoteCount: int(),
   turn: int(),
   materielList: z.array(TenderMateriel),
+  /** Where the tender stands by the platform's clock (optional: a portal older than the phases reads without it). */
+  phase: TenderPhase.optional(),
   ...callerStanding,
 });
 export type TenderListItem = z.infer<typeof TenderListItem>;
@@ -294,6 +297,8 @@ export const TenderDetail = z.object({
   /** Suppliers registered. */
   quoteCount: int(),
   turn: int(),
+  /** Where the tender stands by the platform's clock (optional: a portal older than the phases reads without it). */
+  phase: TenderPhase.optional(),
   ...bidResultLink,
   ...remaining,
   ...callerStanding,

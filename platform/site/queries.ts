@@ -2,6 +2,7 @@
 // site (or of one shop of it).
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
+import { TENDER_DEFAULTS } from '#contract/schemas/tender-rules.ts';
 import type { Db } from '../db/client.ts';
 import { malls, sites, templates } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -44,4 +45,10 @@ export async function enterpriseTemplate(db: Db, query: { siteId: number; shopId
     .limit(1);
   if (!template) throw new BusinessError(Code.MALL_MISSING);
   return template;
+}
+
+/** The default site's tendering rules (platform/tender/publishing.ts): days from a public tender's publication to its bidding deadline. */
+export async function tenderingRules(db: Db): Promise<{ minTenderingDays: number }> {
+  const [site] = await db.select({ minTenderingDays: sites.minTenderingDays }).from(sites).where(eq(sites.isDefault, true)).limit(1);
+  return { minTenderingDays: site?.minTenderingDays ?? TENDER_DEFAULTS.minTenderingDays };
 }

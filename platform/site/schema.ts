@@ -1,5 +1,6 @@
 // The site's tables: the sites a host answers as, their malls and page templates.
 import { boolean, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TENDER_DEFAULTS } from '#contract/schemas/tender-rules.ts';
 import { createTime, id } from '../db/columns.ts';
 
 export const sites = pgTable('sites', {
@@ -13,6 +14,8 @@ export const sites = pgTable('sites', {
   /** Host name (no port) the site answers on; the default site also answers unknown hosts. */
   host: text().unique(),
   isDefault: boolean().notNull().default(false),
+  /** Days from a public tender's publication to its bidding deadline, at least (platform/tender/publishing.ts). */
+  minTenderingDays: integer().notNull().default(TENDER_DEFAULTS.minTenderingDays),
 });
 
 /** docs/product/entities.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */

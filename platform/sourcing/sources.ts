@@ -95,13 +95,19 @@ export const inquirySource = sourceOf('inquiry', inquiries, {
   visible: ne(inquiries.state, 'draft'),
 });
 
-/** Tenders: registration closes at registerEndTime; suppliers take part by registering. */
+/**
+ * Tenders: registration closes at registerEndTime; suppliers take part by registering. Drafts are
+ * their buyer's alone; a cancelled tender leaves the lists but keeps its detail, as an inquiry does;
+ * awarded and failed ones stay listed, shown as such by their phase (tender/windows.ts).
+ */
 export const tenderSource = sourceOf('tender', tenders, {
   deadline: tenders.registerEndTime,
   windowIs: registrationWindowIs,
   searched: { title: tenders.projectName, number: tenders.code },
   parts: { areas: tenderAreas, materiels: tenderMateriels },
   participants: { table: tenderRegistrations, parentId: tenderRegistrations.tenderId },
+  listed: inArray(tenders.state, ['published', 'awarded', 'failed']),
+  visible: ne(tenders.state, 'draft'),
 });
 
 /** Competitive bids: sign-up closes at endSignUp; suppliers take part by signing up. */

@@ -1,5 +1,6 @@
 // What the tender endpoints read (invitations to tender): the mall and shop list and the detail,
-// through the shared list and detail plumbing (sourcing/). Registration closes at registerEndTime.
+// through the shared list and detail plumbing (sourcing/). Registration closes at registerEndTime;
+// each tender's phase is windows.ts's, at the platform's clock.
 import { Code } from '#contract/codes.ts';
 import type { TenderDetail, TenderListItem, TenderMateriel } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
@@ -10,11 +11,18 @@ import { BusinessError } from '../http/errors.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
+import { tenderPhase } from './windows.ts';
 
 /** A material with the names a tender gives its fields. */
 function tenderMateriel(m: MaterielRow): TenderMateriel {
   return { code: m.number, name: m.name, type: m.model, categoryName: m.category, brandName: m.brand, count: m.purchaseCount };
 }
+
+/** What the phase is decided from (windows.ts), besides the registration window both answers show. */
+const scheduleFields = {
+  ...columnsOf(tenders, 'state', 'isQualificationCheck', 'preCheckStartTime', 'preCheckEndTime'),
+  ...columnsOf(tenders, 'inviteTenderStartTime', 'inviteTenderEndTime', 'openTenderTime'),
+};
 
 /** The columns of a tender that its list item and its detail both show. */
 function tenderFields(caller: Caller | null) {
@@ -23,6 +31,7 @@ function tenderFields(caller: Caller | null) {
     categoryName: categories.name,
     ...columnsOf(tenders, 'deliverAddress', 'hopeDate', 'registerStartTime', 'registerEndTime', 'createTime', 'budgetAmount', 'turn'),
     ...columnsOf(tenders, 'memberId', 'memberRoleId'),
+    ...scheduleFields,
     memberName: members.name,
     /** Suppliers registered. */
     quoteCount: countWhere(tenderRegistrations, tenderRegistrations.tenderId, tenders.id),
@@ -34,11 +43,11 @@ function tenderFields(caller: Caller | null) {
 function tenderDetailFields(caller: Caller | null) {
   return {
     ...tenderFields(caller),
-    ...columnsOf(tenders, 'isAllArea', 'inviteTenderStartTime', 'inviteTenderEndTime', 'openTenderTime', 'inviteTenderRequirement'),
+    ...columnsOf(tenders, 'isAllArea', 'inviteTenderRequirement'),
     inviteTenderFile: tenders.inviteTenderFiles,
     registerRequirement: tenders.registerRequirement,
     registerFile: tenders.registerFiles,
-    ...columnsOf(tenders, 'isQualificationCheck', 'preCheckStartTime', 'preCheckEndTime', 'preCheckRequirement'),
+    ...columnsOf(tenders, 'preCheckRequirement'),
     preCheckFile: tenders.preCheckFiles,
     ...columnsOf(tenders, 'payType', 'deliverRequirement', 'taxationRequirement', 'logisticsRequirement', 'packingRequirement', 'otherRequirement'),
   };
@@ -56,9 +65,23 @@ export async function tenderList(context: PlatformContext, query: ListQuery, cal
     },
     { query, caller, withMateriels: true },
   );
+  const at = context.now();
   const data = page.rows.map(
-    (row): TenderListItem => ({
+    ({
+      state,
+      isQualificationCheck,
+      preCheckStartTime,
+      preCheckEndTime,
+      inviteTenderStartTime,
+      inviteTenderEndTime,
+      openTenderTime,
+      ...row
+    }): TenderListItem => ({
       ...row,
+      phase: tenderPhase(
+        { ...row, state, isQualificationCheck, preCheckStartTime, preCheckEndTime, inviteTenderStartTime, inviteTenderEndTime, openTenderTime },
+        at,
+      ),
       hopeDate: row.hopeDate.getTime(),
       registerStartTime: row.registerStartTime.getTime(),
       registerEndTime: row.registerEndTime.getTime(),
@@ -80,9 +103,11 @@ export function shopTenderList(context: PlatformContext, query: ListQuery, calle
 
 /** One tender with its schedule, requirements, files, areas and materials (404 when none). */
 export async function tenderDetail(context: PlatformContext, id: number, caller: Caller | null): Promise<TenderDetail> {
-  const { row, ...detail } = await sourcingDetail(context, source, tenderDetailFields(caller), { id, caller });
+  const { row: full, ...detail } = await sourcingDetail(context, source, tenderDetailFields(caller), { id, caller });
+  const { state, ...row } = full;
   return {
     ...row,
+    phase: tenderPhase(full, context.now()),
     inviteTenderStartTime: row.inviteTenderStartTime.getTime(),
     inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
     openTenderTime: row.openTenderTime.getTime(),

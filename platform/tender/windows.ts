@@ -1,11 +1,92 @@
-// A tender's time window, one named function of the platform's clock (sourcing/windows.ts says what
-// a window is): suppliers register while the registration window is open, until registerEndTime.
-// The lists filter by it in SQL.
-import type { SQL } from 'drizzle-orm';
+// A tender's phase and windows, each one named function of the platform's clock (sourcing/windows.ts
+// says what a window is), with its SQL twin for the lists: every list, detail and check asks these.
+// A phase lasts until its deadline and not an instant longer: registration until registerEndTime,
+// prequalification (when on) until preCheckEndTime, bidding until inviteTenderEndTime, then the
+// opening is awaited until openTenderTime and evaluation follows until the award (or the failure).
+// The buyer's schedule is checked here too, against the same clock, when it is published.
+import { sql, type SQL } from 'drizzle-orm';
+import { Code, type CodeValue } from '#contract/codes.ts';
+import type { TenderPhase, TenderState } from '#contract/schemas.ts';
 import { tenders } from '../db/schema.ts';
-import { type Window, windowUntilIs } from '../sourcing/windows.ts';
+import { type Window, windowUntil, windowUntilIs } from '../sourcing/windows.ts';
+
+/** What the phase is decided from: the state the buyer's actions set, and the schedule. */
+export type TenderSchedule = {
+  state: TenderState;
+  registerStartTime: Date;
+  registerEndTime: Date;
+  isQualificationCheck: boolean;
+  preCheckStartTime: Date | null;
+  preCheckEndTime: Date | null;
+  inviteTenderStartTime: Date;
+  inviteTenderEndTime: Date;
+  openTenderTime: Date;
+};
+
+/** The registration window: open until registerEndTime. */
+export function registrationWindow(tender: { registerEndTime: Date }, now: number): Window {
+  return windowUntil(tender.registerEndTime, now);
+}
 
 /** The tenders whose registration window is `window` at `now`. */
 export function registrationWindowIs(window: Window, now: number): SQL {
   return windowUntilIs(tenders.registerEndTime, window, now);
+}
+
+/** The tender's phase at `now`: the one answer every page, list and check reads. */
+export function tenderPhase(tender: TenderSchedule, now: number): TenderPhase {
+  if (tender.state !== 'published') return tender.state;
+  if (windowUntil(tender.registerEndTime, now) === 'open') return 'registration';
+  if (tender.isQualificationCheck && tender.preCheckEndTime && windowUntil(tender.preCheckEndTime, now) === 'open') return 'prequalification';
+  if (windowUntil(tender.inviteTenderEndTime, now) === 'open') return 'bidding';
+  if (windowUntil(tender.openTenderTime, now) === 'open') return 'opening';
+  return 'evaluation';
+}
+
+/** tenderPhase in SQL, for a list that filters or counts by phase. */
+export function tenderPhaseSql(now: number): SQL<TenderPhase> {
+  const at = new Date(now);
+  return sql<TenderPhase>`case
+    when ${tenders.state} <> 'published' then ${tenders.state}
+    when ${tenders.registerEndTime} > ${at} then 'registration'
+    when ${tenders.isQualificationCheck} and ${tenders.preCheckEndTime} > ${at} then 'prequalification'
+    when ${tenders.inviteTenderEndTime} > ${at} then 'bidding'
+    when ${tenders.openTenderTime} > ${at} then 'opening'
+    else 'evaluation' end`;
+}
+
+/** The tenders in `phase` at `now`: tenderPhase in SQL. */
+export function tenderPhaseIs(phase: TenderPhase, now: number): SQL {
+  return sql`(${tenderPhaseSql(now)}) = ${phase}`;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Why a schedule may not be published at `now`, or null: the phases follow each other (registration
+ * ≤ prequalification ≤ bidding ≤ opening), registration has not begun before the clock, and a public
+ * tender leaves at least `minTenderingDays` from publication to the bidding deadline (China's Bidding
+ * Law, art. 24; a site setting, platform/site).
+ */
+export function scheduleRefusal(
+  tender: Omit<TenderSchedule, 'state'> & { tenderScope: 'public' | 'invited' },
+  now: number,
+  minTenderingDays: number,
+): CodeValue | null {
+  const t = (d: Date) => d.getTime();
+  if (t(tender.registerStartTime) < now) return Code.REGISTRATION_START_PASSED;
+  if (t(tender.registerEndTime) <= t(tender.registerStartTime)) return Code.REGISTRATION_END_PASSED;
+  let biddingMayStart = t(tender.registerEndTime);
+  if (tender.isQualificationCheck) {
+    const start = tender.preCheckStartTime ? t(tender.preCheckStartTime) : Number.NaN;
+    const end = tender.preCheckEndTime ? t(tender.preCheckEndTime) : Number.NaN;
+    if (!(start >= biddingMayStart && end > start && end <= t(tender.inviteTenderStartTime))) return Code.PRECHECK_OUT_OF_ORDER;
+    biddingMayStart = end;
+  }
+  if (t(tender.inviteTenderStartTime) < biddingMayStart || t(tender.inviteTenderEndTime) <= t(tender.inviteTenderStartTime)) {
+    return Code.BIDDING_BEFORE_REGISTRATION_END;
+  }
+  if (t(tender.openTenderTime) < t(tender.inviteTenderEndTime)) return Code.OPENING_BEFORE_BIDDING_END;
+  if (tender.tenderScope === 'public' && t(tender.inviteTenderEndTime) - now < minTenderingDays * DAY) return Code.TENDERING_PERIOD_TOO_SHORT;
+  return null;
 }

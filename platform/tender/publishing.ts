@@ -1,0 +1,133 @@
+// The buyer's tenders (docs/product/member-side.md): a draft saved (and saved again), published (its
+// schedule checked against the platform's clock and the site's minimum tendering period,
+// windows.ts), or cancelled with a reason. Each action is one transaction; a keyed create or
+// publication done twice acts once (http/idempotency.ts). The published tender appears in the mall
+// and shop lists (sourcing/), in the phase windows.ts gives it.
+import { eq } from 'drizzle-orm';
+import { Code } from '#contract/codes.ts';
+import type { api } from '#contract/endpoints.ts';
+import type { MemberTender } from '#contract/schemas.ts';
+import { siteClock } from '#contract/time.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/member-rules.ts';
+import type { PlatformContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { tenders } from '../db/schema.ts';
+import { type Caller, requireBuyer } from '../http/caller.ts';
+import { BusinessError } from '../http/errors.ts';
+import { once, requestKey, transaction } from '../http/idempotency.ts';
+import type { RouteInput } from '../http/route.ts';
+import { tenderingRules } from '../site/queries.ts';
+import { buyerTender } from './buyer-queries.ts';
+import { checkForm, formColumns, writeParts } from './form-parts.ts';
+import { ownTender } from './tender.ts';
+import { scheduleRefusal } from './windows.ts';
+
+/** ZB + the site's date + the id: unique, and readable on the phone. */
+function tenderCode(id: number, at: number): string {
+  const day = siteClock(at).toISOString().slice(0, 10).replaceAll('-', '');
+  return `ZB${day}${String(id).padStart(6, '0')}`;
+}
+
+/** A new draft, or the caller's draft `id` saved again; the tender as the member centre shows it. */
+export async function saveTenderDraft(
+  context: PlatformContext,
+  { body, caller, request }: RouteInput<typeof api.tenderBuyer.save, 'login'>,
+): Promise<MemberTender> {
+  const { db, now } = context;
+  requireBuyer(caller);
+  const form = body.form;
+  if (body.id !== undefined) {
+    const id = body.id;
+    await transaction(db, async (tx) => {
+      const row = await ownTender(tx, id, caller, 'update');
+      if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
+      if (row.state !== 'draft') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+      await checkForm(tx, form);
+      const at = new Date(now());
+      await tx
+        .update(tenders)
+        .set({ ...(await formColumns(tx, form, caller)), updateTime: at, createTime: at })
+        .where(eq(tenders.id, id));
+      await writeParts(tx, id, form, caller, at);
+    });
+    return buyerTender(context, id, caller);
+  }
+  const key = requestKey(body.idempotencyKey, request);
+  const { result } = await once(db, `m${caller.memberId}:tender`, key, async (tx) => {
+    await checkForm(tx, form);
+    const at = new Date(now());
+    const [created] = await tx
+      .insert(tenders)
+      .values({
+        ...(await formColumns(tx, form, caller)),
+        memberId: caller.memberId,
+        memberRoleId: caller.memberRoleId,
+        code: `draft-${key.key}-${caller.memberId}`,
+        state: 'draft',
+        createTime: at,
+        updateTime: at,
+      })
+      .returning({ id: tenders.id });
+    const id = created!.id;
+    await tx
+      .update(tenders)
+      .set({ code: tenderCode(id, at.getTime()) })
+      .where(eq(tenders.id, id));
+    await writeParts(tx, id, form, caller, at);
+    return { id };
+  });
+  return buyerTender(context, result.id, caller);
+}
+
+/** Publishes the draft inside `tx`: its schedule must hold at the platform's clock (601xx otherwise). */
+async function publishIn(tx: Db, { now }: PlatformContext, id: number, caller: Caller, minTenderingDays: number) {
+  const row = await ownTender(tx, id, caller, 'update');
+  if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
+  if (row.state !== 'draft') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+  const at = now();
+  const refusal = scheduleRefusal(row, at, minTenderingDays);
+  if (refusal !== null) throw new BusinessError(refusal);
+  // The publication time is what the lists sort by and the tendering period counts from.
+  await tx
+    .update(tenders)
+    .set({ state: 'published', createTime: new Date(at), updateTime: new Date(at) })
+    .where(eq(tenders.id, row.id));
+  return { id: row.id };
+}
+
+/** Publishes the caller's draft; with an idempotency key, a retry answers the same tender without acting again. */
+export async function publishTender(
+  context: PlatformContext,
+  { body, caller, request }: RouteInput<typeof api.tenderBuyer.publish, 'login'>,
+): Promise<MemberTender> {
+  const { db } = context;
+  requireBuyer(caller);
+  const { minTenderingDays } = await tenderingRules(db);
+  const keyed = body.idempotencyKey !== undefined || request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
+  if (keyed) {
+    await once(db, `m${caller.memberId}:tender-publish`, requestKey(body.idempotencyKey, request), (tx) =>
+      publishIn(tx, context, body.id, caller, minTenderingDays),
+    );
+  } else {
+    await transaction(db, (tx) => publishIn(tx, context, body.id, caller, minTenderingDays));
+  }
+  return buyerTender(context, body.id, caller);
+}
+
+/** Cancels the caller's tender (a draft or published one, before its award or failure) with a reason. */
+export async function cancelTender(
+  context: PlatformContext,
+  { body, caller }: RouteInput<typeof api.tenderBuyer.cancel, 'login'>,
+): Promise<MemberTender> {
+  const { db, now } = context;
+  await transaction(db, async (tx) => {
+    const row = await ownTender(tx, body.id, caller, 'update');
+    if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
+    if (row.state !== 'draft' && row.state !== 'published') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+    await tx
+      .update(tenders)
+      .set({ state: 'cancelled', cancelReason: body.reason, updateTime: new Date(now()) })
+      .where(eq(tenders.id, row.id));
+  });
+  return buyerTender(context, body.id, caller);
+}
