@@ -12,12 +12,12 @@
 // the platform) gives its point back.
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LOGIN_ACCOUNT_FAILURES, LOGIN_ADDRESS_FAILURES, LOGIN_FAILURE_WINDOW_MS } from '#contract/schemas/member-rules.ts';
 import { bffEnv } from './env.server.ts';
 import { type SharedRedis, sharedRedis } from './redis.server.ts';
 
-export const ACCOUNT_FAILURES = 5;
-export const ADDRESS_FAILURES = 100;
-export const WINDOW_SECONDS = 15 * 60;
+/** The platform's own limit keeps the same numbers: both read them here (contract/schemas/member-rules.ts). */
+const WINDOW_SECONDS = LOGIN_FAILURE_WINDOW_MS / 1000;
 
 type Limiters = {
   /** The counters: in Redis when REDIS_URL is set, else this process's. */
@@ -33,8 +33,8 @@ let limiters: Limiters | undefined;
 
 function create(): Limiters {
   const { REDIS_URL, CACHE_PREFIX } = bffEnv();
-  const account = { points: ACCOUNT_FAILURES, duration: WINDOW_SECONDS };
-  const address = { points: ADDRESS_FAILURES, duration: WINDOW_SECONDS };
+  const account = { points: LOGIN_ACCOUNT_FAILURES, duration: WINDOW_SECONDS };
+  const address = { points: LOGIN_ADDRESS_FAILURES, duration: WINDOW_SECONDS };
   const local = { account: new RateLimiterMemory(account), address: new RateLimiterMemory(address) };
   if (!REDIS_URL) return { ...local, local, redis: null, close() {} };
   const redis = sharedRedis(REDIS_URL);

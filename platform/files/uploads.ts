@@ -56,7 +56,8 @@ export async function uploadFile(
   storage: FileStorage,
   { query, caller, request }: RouteInput<typeof api.upload.file, 'login'>,
 ): Promise<UploadedFile> {
-  const key = requestKey(query.idempotencyKey, request);
+  // The key is checked before the body is read; its hash takes the file's digest once the bytes are in.
+  requestKey(query.idempotencyKey, request);
   // Refused unread, as the portal's relay does (contract/content-encoding.ts): parsed as a form, it was a 9999.
   if (!isIdentityEncoding(request.headers['content-encoding'])) throw new BusinessError(Code.CONTENT_TYPE_UNSUPPORTED);
   if (!request.isMultipart()) throw new BusinessError(Code.FILE_MISSING);
@@ -65,6 +66,8 @@ export async function uploadFile(
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !UPLOAD_TYPES[query.purpose].includes(type.mime)) throw new BusinessError(Code.FILE_TYPE_REFUSED);
   checkImageBounds(bytes, type.mime);
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const key = requestKey(query.idempotencyKey, request, `${digest}:${part.filename}`);
   const { result } = await once(db, `m${caller.memberId}:upload`, key, async (tx) => {
     const fileKey = randomUUID();
     await storage.put(fileKey, bytes);
@@ -78,7 +81,7 @@ export async function uploadFile(
         name: cleanName(part.filename, type.ext),
         contentType: type.mime,
         size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: digest,
         createTime: new Date(now()),
       })
       .returning();

@@ -22,7 +22,8 @@ function isTrustedProxyEntry(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  // A prefix of 0 is every address: trusting it trusts whoever connects, as a hop count would.
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
 }
 
 /**

@@ -22,20 +22,47 @@ function fieldsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? { ...value } : {};
 }
 
-/** The request's route, body and query without the key itself (it may come in either, or in the header). */
-function requestHash(request: FastifyRequest): string {
-  const { idempotencyKey: _inBody, ...body } = fieldsOf(request.body);
-  const { idempotencyKey: _inQuery, ...query } = fieldsOf(request.query);
-  return sha256(canonicalJson({ route: `${request.method} ${request.routeOptions.url}`, body, query }));
+/**
+ * Fields that never reach the stored hash: an unsalted sha256 of a body holding a password or an SMS
+ * code would hand whoever reads the table a fast dictionary attack around scrypt. Their actions
+ * check them again on a replay (a registration's replay logs in only with its own password).
+ */
+const SECRET_FIELD = /password|smscode|token|secret/i;
+
+/** `value` without its secret fields, at any depth. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !SECRET_FIELD.test(name))
+      .map(([name, field]) => [name, withoutSecrets(field)]),
+  );
 }
 
-/** The request's key: the body's (or query's) field, else the Idempotency-Key header; 1102 without one. */
-export function requestKey(fromBody: string | undefined, request: FastifyRequest): RequestKey {
+/**
+ * The request's route, body and query without the key itself (it may come in either, or in the
+ * header) and without secrets; `content` stands for a body the parser does not read (an upload's bytes).
+ */
+function requestHash(request: FastifyRequest, content?: string): string {
+  const { idempotencyKey: _inBody, ...body } = fieldsOf(request.body);
+  const { idempotencyKey: _inQuery, ...query } = fieldsOf(request.query);
+  return sha256(
+    canonicalJson({ route: `${request.method} ${request.routeOptions.url}`, body: withoutSecrets(body), query: withoutSecrets(query), content }),
+  );
+}
+
+/**
+ * The request's key: the body's (or query's) field, else the Idempotency-Key header; 1102 without
+ * one. `content`: a digest of what the parsed body does not hold (an upload's file), so another file
+ * under a used key is 1120 too.
+ */
+export function requestKey(fromBody: string | undefined, request: FastifyRequest, content?: string): RequestKey {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = fromBody ?? (typeof header === 'string' ? header : undefined);
   if (key === undefined) throw new BusinessError(Code.PARAM_INVALID, `idempotencyKey: required (or the ${IDEMPOTENCY_KEY_HEADER} header)`);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BusinessError(Code.PARAM_INVALID, 'idempotencyKey');
-  return { key, requestHash: requestHash(request) };
+  return { key, requestHash: requestHash(request, content) };
 }
 
 /**

@@ -6,16 +6,15 @@ import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { QuoteBody } from '#contract/endpoints.ts';
 import type { QuoteLine, QuoteLineTerm } from '#contract/schemas.ts';
+import { SITE_UTC_OFFSET_MS } from '#contract/time.ts';
 import type { Db } from '../db/client.ts';
 import { inquiryMateriels } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { lineAmount } from '../sourcing/money.ts';
 
 const DAY = 86_400_000;
-/** The platform's dates are Beijing's (the portal's date fields are too). */
-const BEIJING_OFFSET = 8 * 3_600_000;
-/** The start of the platform's current day: a delivery date before it has passed. */
-export const startOfToday = (now: number) => Math.floor((now + BEIJING_OFFSET) / DAY) * DAY - BEIJING_OFFSET;
+/** The start of the platform's current day, in the site's time zone (contract/time.ts): a delivery date before it has passed. */
+export const startOfToday = (now: number) => Math.floor((now + SITE_UTC_OFFSET_MS) / DAY) * DAY - SITE_UTC_OFFSET_MS;
 
 /**
  * The priced lines of a submission, each a line of the inquiry's current revision, once (60008), and

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { MemberInquiry } from '#contract/schemas.ts';
+import { siteFields } from '#contract/time.ts';
 import type { PlatformContext } from '../context.ts';
 import { inquiries, inquiryInvitations, inquiryRevisions } from '../db/schema.ts';
 import { requireBuyer } from '../http/caller.ts';
@@ -19,7 +20,7 @@ import { inquiryView } from './queries/inquiries.ts';
 
 /** XJ + the Beijing date + the id: unique, and readable on the phone. */
 function inquiryNumber(id: number, at: number): string {
-  const day = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = siteFields(at).date.replaceAll('-', '');
   return `XJ${day}${String(id).padStart(6, '0')}`;
 }
 

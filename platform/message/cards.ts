@@ -3,40 +3,33 @@
 // same answer as for no such item, so a refusal does not tell that a draft exists), and each reader
 // is checked again whenever the message is read: a card whose item the reader may not read comes
 // back withheld (no card, no text) in the history, the conversations, "my messages" and the events.
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { CardKind, ChatCard, ChatMessage } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { biddings, inquiries, inquiryInvitations, tenders } from '../db/schema.ts';
+import { biddings, inquiries, tenders } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 
 /**
- * The items of a kind a member may read, and what a card shows of them. Inquiries: a draft is its
- * buyer's alone, and an invitation-only inquiry its buyer's and its invited suppliers'
- * (docs/decisions/017-inquiry-sealed-quotes-and-currency.md); a cancelled one keeps its public detail.
- * Tenders and competitive bids are all public.
+ * The items of a kind a member may read, and what a card shows of them: exactly what the public
+ * lists and details show (platform/sourcing/sources.ts), plus the member's own drafts. A draft is its
+ * buyer's alone; an invitation-only inquiry is shown to everyone, only its quoting is invited
+ * (docs/decisions/017-inquiry-sealed-quotes-and-currency.md), so its card is too; a cancelled item
+ * keeps its public detail.
  */
 const CARD_SOURCES = {
   inquiry: {
     table: inquiries,
     title: inquiries.details,
     deadline: inquiries.offerEndTime,
-    readableBy: (memberId: number): SQL | undefined =>
-      or(
-        eq(inquiries.memberId, memberId),
-        and(
-          ne(inquiries.state, 'draft'),
-          or(
-            ne(inquiries.quoteScope, 'invited'),
-            sql`exists (select 1 from ${inquiryInvitations} where ${and(
-              eq(inquiryInvitations.inquiryId, inquiries.id),
-              eq(inquiryInvitations.supplierMemberId, memberId),
-            )})`,
-          ),
-        ),
-      ),
+    readableBy: (memberId: number): SQL | undefined => or(eq(inquiries.memberId, memberId), ne(inquiries.state, 'draft')),
   },
-  tender: { table: tenders, title: tenders.projectName, deadline: tenders.registerEndTime, readableBy: (): SQL | undefined => undefined },
+  tender: {
+    table: tenders,
+    title: tenders.projectName,
+    deadline: tenders.registerEndTime,
+    readableBy: (memberId: number): SQL | undefined => or(eq(tenders.memberId, memberId), ne(tenders.state, 'draft')),
+  },
   bidding: { table: biddings, title: biddings.details, deadline: biddings.endSignUp, readableBy: (): SQL | undefined => undefined },
 } as const;
 

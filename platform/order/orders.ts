@@ -3,13 +3,14 @@
 // the award's transaction; its lines are append-only.
 import { asc, eq, sql } from 'drizzle-orm';
 import { INQUIRY_QUOTATION_ORDER, type AwardedLine, type AwardResultOrder, type InquiryLine } from '#contract/schemas.ts';
+import { siteFields } from '#contract/time.ts';
 import type { Db } from '../db/client.ts';
 import { members, purchaseOrderLines, purchaseOrders } from '../db/schema.ts';
 import { sum } from '../sourcing/money.ts';
 
 /** DD + the Beijing date + the award + the order's place in it. */
 function orderNumber(awardId: number, index: number, at: number): string {
-  const day = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = siteFields(at).date.replaceAll('-', '');
   return `DD${day}${String(awardId).padStart(6, '0')}${String(index + 1).padStart(2, '0')}`;
 }
 

@@ -91,6 +91,8 @@ export function admissionStories(context: MemberSuiteContext) {
         sql`select count(*)::int as n from uploaded_files where owner_member_id = ${member.memberId}`,
       );
       expect(rows!.n).toBe(1);
+      // Another file under the used key asks something else: 1120, not the first file's record.
+      expect(await upload(member.token, JPEG, 'b.jpg', 'image', key)).toMatchObject({ code: Code.IDEMPOTENCY_KEY_REUSED, data: null });
     }, 30_000);
 
     it('a supplier cannot read another supplier’s document; the buyer it applied to can', async () => {

@@ -1,6 +1,7 @@
 // Who reads what through the chat (docs/decisions/016-messages.md#chat), as an attacker would try it:
-// a card shows only an item its sender may read (someone else's draft, an invitation-only inquiry
-// one is not invited to: 57007, nothing stored), and its reader never sees more of it than the
+// a card shows only an item its sender may read (someone else's draft inquiry or tender: 57007,
+// nothing stored; what the public detail shows, an invitation-only inquiry included, goes), and its
+// reader never sees more of it than the
 // reader may; a user is looked up only by one who talks with it, or when it is a customer service,
 // and a refused look-up reads exactly as a missing user; an idempotency key used again for another
 // request is 1120 (docs/decisions/011), while the same request still replays. Its own platform
@@ -13,6 +14,7 @@ import type { ChatMessage } from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
+import { tenderForm } from './tender-stories.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
 import { admitSupplier, DAY, publishInquiry, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 
@@ -84,24 +86,20 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
       return raw('GET', api.message.history.path, { token, query: { peerUserId } });
     }
 
-    it('a card shows only an item its sender may read: others’ drafts and invitation-only inquiries are refused, and nothing is stored', async () => {
+    it('a card shows only an item its sender may read: others’ draft inquiries and tenders are refused, and nothing is stored', async () => {
       const invited = await supplier();
       const outsider = await supplier();
       const drafts = await Promise.all(
         Array.from({ length: TRIES }, () => call(api.inquiryBuyer.save, { token: seeded.buyer, body: { form: form(), idempotencyKey: freshKey() } })),
       );
-      const invitationOnly = [];
-      for (let i = 0; i < TRIES; i++) {
-        invitationOnly.push(
-          await publishInquiry(
-            { client, seeded },
-            form({ quoteScope: 'invited', invited: [{ memberId: invited.memberId, roleId: invited.roleId }] }),
-          ),
-        );
-      }
+      const tenderDraft = await call(api.tenderBuyer.save, {
+        token: seeded.buyer,
+        body: { form: tenderForm(NOW, seeded.categoryId), idempotencyKey: freshKey() },
+      });
       const [messagesBefore, eventsBefore] = [await count('messages'), await count('member_events')];
       const answers = [];
-      for (const item of [...drafts, ...invitationOnly]) answers.push(await sendCard(outsider.token, buyerUserId, 'inquiry', item.id));
+      for (const item of drafts) answers.push(await sendCard(outsider.token, buyerUserId, 'inquiry', item.id));
+      answers.push(await sendCard(outsider.token, buyerUserId, 'tender', tenderDraft.id));
       const shown = answers.filter((answer) => answer.code === Code.SUCCESS);
       expect(
         shown.map((answer) => (answer.data as ChatMessage).content),
@@ -123,11 +121,17 @@ export function describeChatAccessSuite(databaseName: string, database: () => Pr
       }
       expect((await sendCard(outsider.token, buyerUserId, 'bidding', 2_000_000_000)).code).toBe(Code.CARD_UNAVAILABLE);
 
-      // What the sender may read goes: the invited supplier's invitation, anyone's public tender.
-      const allowed = await sendCard(invited.token, buyerUserId, 'inquiry', invitationOnly[0]!.id);
+      // What the public detail shows goes: an invitation-only inquiry (only its quoting is invited,
+      // decision 017), anyone's public tender.
+      const invitationOnly = await publishInquiry(
+        { client, seeded },
+        form({ quoteScope: 'invited', invited: [{ memberId: invited.memberId, roleId: invited.roleId }] }),
+      );
+      expect((await raw('GET', api.inquiry.details.path, { query: { id: invitationOnly.id } })).code).toBe(Code.SUCCESS);
+      const allowed = await sendCard(outsider.token, buyerUserId, 'inquiry', invitationOnly.id);
       expect(allowed, allowed.message).toMatchObject({
         code: Code.SUCCESS,
-        data: { card: { id: invitationOnly[0]!.id, title: invitationOnly[0]!.details } },
+        data: { card: { id: invitationOnly.id, title: invitationOnly.details } },
       });
       const tenderCard = await sendCard(outsider.token, buyerUserId, 'tender', await publicTenderId());
       expect(tenderCard).toMatchObject({ code: Code.SUCCESS, data: { card: { kind: 'tender', id: await publicTenderId() } } });

@@ -9,6 +9,7 @@ import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, DAY, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
+import { tenderForm } from './tender-stories.ts';
 
 /** The platform's clock in this suite. */
 const NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
@@ -27,34 +28,8 @@ export function describeTenderPublishingSuite(databaseName: string, database: ()
     return client.login('buyer');
   }
 
-  /** A public tender with prequalification: registration days 1–5, prequalification 5–7, bidding 8–25, opening at 25. */
-  function form(overrides: Partial<TenderFormBody> = {}): TenderFormBody {
-    return {
-      projectName: `泵站设备招标 ${freshKey()}`,
-      remark: '泵站改造的水泵与阀门',
-      categoryId: seeded.categoryId,
-      purchaseType: 2,
-      materiels: [{ code: 'P-1', name: '离心泵', type: 'IS80-65-160', unit: '台', count: 4 }],
-      isAllArea: true,
-      deliverAddress: '上海市浦东新区张江路 1 号',
-      hopeDate: NOW + 60 * DAY,
-      registerStartTime: NOW + DAY,
-      registerEndTime: NOW + 5 * DAY,
-      isQualificationCheck: true,
-      preCheckStartTime: NOW + 5 * DAY,
-      preCheckEndTime: NOW + 7 * DAY,
-      inviteTenderStartTime: NOW + 8 * DAY,
-      inviteTenderEndTime: NOW + 25 * DAY,
-      openTenderTime: NOW + 25 * DAY,
-      evaluationMethod: 'scored',
-      evaluationCriteria: [
-        { name: '价格', weight: 60, isPrice: true },
-        { name: '技术方案', weight: 40 },
-      ],
-      tenderScope: 'public',
-      ...overrides,
-    };
-  }
+  /** A public tender with prequalification (tender-stories.ts). */
+  const form = (overrides: Partial<TenderFormBody> = {}) => tenderForm(NOW, seeded.categoryId, overrides);
   const draft = (token: string, overrides: Partial<TenderFormBody> = {}) =>
     call(api.tenderBuyer.save, { token, body: { form: form(overrides), idempotencyKey: freshKey() } });
 
