@@ -131,3 +131,12 @@ export async function once<T>(
     return { result, replayed: false };
   });
 }
+
+/**
+ * Withdraws a key's stored result, in the caller's transaction: for an action whose last step failed
+ * after its transaction committed (an SMS gateway that refused the message), so that the same request
+ * may be sent again and act.
+ */
+export async function forgetKey(tx: Db, scope: string, { key }: RequestKey): Promise<void> {
+  await tx.delete(idempotentRequests).where(and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key)));
+}

@@ -12,13 +12,13 @@ import { members, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { clientIp } from '../http/client-address.ts';
 import { BusinessError } from '../http/errors.ts';
-import { CommittedRefusal, lockName, once, requestKey } from '../http/idempotency.ts';
+import { CommittedRefusal, forgetKey, lockName, once, requestKey } from '../http/idempotency.ts';
 import { localeOf } from '../http/route.ts';
 import { generatedLogo, takeRole } from './accounts.ts';
 import { loginAnswer } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
-import { consumeCode, issueCode, phoneLock, phoneTaken } from './sms.ts';
+import { consumeCode, deliverCode, issueCode, type PendingDelivery, phoneLock, phoneTaken } from './sms.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 /** 25014 unless the password keeps the rule the portal shows as the user types. */
@@ -48,7 +48,14 @@ export async function sendSmsCode(
     now: now(),
     hourlyPerIp: sms.hourlyPerIp,
   };
-  const { result } = await once(db, scope, key, (tx) => issueCode(tx, sms.sender, codeRequest));
+  // A provider's delivery waits for the commit: no lock nor connection is held while a gateway answers.
+  let delivery: PendingDelivery | null = null;
+  const { result } = await once(db, scope, key, async (tx) => {
+    const issued = await issueCode(tx, sms.sender, codeRequest);
+    delivery = issued.delivery;
+    return issued.sent;
+  });
+  if (delivery) await deliverCode(db, sms.sender, delivery, (tx) => forgetKey(tx, scope, key));
   return result;
 }
 

@@ -112,6 +112,19 @@ describe('the HTTP SMS gateway adapter', () => {
     expect(gateway.received).toHaveLength(1);
     expect(await codesStored(phone)).toBe(0);
   });
+
+  it('a gateway that keeps a phone waiting holds up nobody else: the code is committed before it is sent', async () => {
+    // PGlite has one connection: a send inside the transaction kept every other request waiting for it.
+    gateway.status = 'silent';
+    const slow = sendCode(freshPhone());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const other = await client.raw('GET', api.site.byHost.path, { query: { host: 'localhost' } });
+    const waited = performance.now() - started;
+    expect(other.code).toBe(Code.SUCCESS);
+    expect(waited, `another request waited ${Math.round(waited)} ms on the gateway`).toBeLessThan(TIMEOUT_MS / 2);
+    expect((await slow).code).toBe(Code.INTERNAL);
+  });
 });
 
 describe('the SMS settings', () => {

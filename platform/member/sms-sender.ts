@@ -15,10 +15,12 @@ export interface SmsSender {
   /** 'outbox': no provider; the messages stay readable in sms_outbox (and the outbox endpoint exists). */
   readonly kind: 'outbox' | 'provider';
   /**
-   * Delivers (or queues) a message. Called inside the transaction that stores the code, as its last
-   * step: a throw rolls the code back, so no code exists that was never sent.
+   * Delivers (or queues) a message. The outbox is called inside the transaction that stores the code,
+   * as its last step (a throw rolls the code back). A provider is called once that transaction has
+   * committed, holding no lock nor connection while a slow gateway answers; when it throws, the code
+   * and its idempotency key are withdrawn (sms.ts `deliverCode`), so no code stays that was never sent.
    */
-  send(message: SmsMessage, tx: Db): Promise<void>;
+  send(message: SmsMessage, tx?: Db): Promise<void>;
 }
 
 /** Which adapter, and its settings (read from the environment by platform/env.ts readSmsEnv). */
@@ -28,6 +30,7 @@ export function outboxSmsSender(logger: Logger): SmsSender {
   return {
     kind: 'outbox',
     async send(message, tx) {
+      if (!tx) throw new Error('the outbox writes in the transaction that stores the code');
       await tx.insert(smsOutbox).values({ phone: message.phone, purpose: message.purpose, text: message.text, createTime: new Date(message.at) });
       logger.info({ phone: message.phone, purpose: message.purpose, text: message.text }, 'sms kept in the outbox (no SMS provider configured)');
     },

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { smsCodes, users } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { lockName } from '../http/idempotency.ts';
-import type { SmsSender } from './sms-sender.ts';
+import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -55,8 +55,11 @@ export const phoneLock = (tx: Db, phone: string) => lockName(tx, `phone:${phone}
 /** hourlyPerIp: at most this many codes an hour from one client address (default SMS_HOURLY_PER_IP). */
 export type CodeRequest = { phone: string; purpose: SmsPurpose; clientIp: string; locale: Locale; now: number; hourlyPerIp?: number };
 
-/** Stores a new code and sends it, inside the caller's transaction; 25012, 1204 or 1205 instead. */
-export async function issueCode(tx: Db, sender: SmsSender, request: CodeRequest): Promise<SmsSent> {
+/**
+ * Stores a new code inside the caller's transaction and, for the outbox, sends it there too; a
+ * provider's delivery comes back to be made after commit (deliverCode). 25012, 1204 or 1205 instead.
+ */
+export async function issueCode(tx: Db, sender: SmsSender, request: CodeRequest): Promise<{ sent: SmsSent; delivery: PendingDelivery | null }> {
   const { phone, purpose, clientIp, now, hourlyPerIp = SMS_HOURLY_PER_IP } = request;
   await phoneLock(tx, phone);
   await lockName(tx, `sms-ip:${clientIp}`);
@@ -77,16 +80,43 @@ export async function issueCode(tx: Db, sender: SmsSender, request: CodeRequest)
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const expiresAt = now + SMS_CODE_TTL_MS;
-  await tx.insert(smsCodes).values({
-    phone,
-    purpose,
-    codeHash: hashCode(phone, purpose, code),
-    clientIp,
-    expiresAt: new Date(expiresAt),
-    createTime: new Date(now),
-  });
-  await sender.send({ phone, purpose, text: TEXTS[request.locale][purpose](code), at: now }, tx);
-  return { phone, purpose, expiresAt, resendAt: now + SMS_RESEND_MS };
+  const [stored] = await tx
+    .insert(smsCodes)
+    .values({
+      phone,
+      purpose,
+      codeHash: hashCode(phone, purpose, code),
+      clientIp,
+      expiresAt: new Date(expiresAt),
+      createTime: new Date(now),
+    })
+    .returning({ id: smsCodes.id });
+  const message = { phone, purpose, text: TEXTS[request.locale][purpose](code), at: now };
+  if (sender.kind === 'outbox') await sender.send(message, tx);
+  return {
+    sent: { phone, purpose, expiresAt, resendAt: now + SMS_RESEND_MS },
+    delivery: sender.kind === 'outbox' ? null : { message, codeId: stored!.id },
+  };
+}
+
+/** A code stored for a provider to deliver once its transaction has committed (issueCode). */
+export type PendingDelivery = { message: SmsMessage; codeId: number };
+
+/**
+ * Hands a committed code to the provider, outside any transaction. When the provider fails, the code
+ * and the idempotency key that stored it are withdrawn in one transaction, and the failure is thrown
+ * (the caller answers 9999): the same request may be sent again at once, and no code stays unsent.
+ */
+export async function deliverCode(db: Db, sender: SmsSender, delivery: PendingDelivery, withdrawKey: (tx: Db) => Promise<void>): Promise<void> {
+  try {
+    await sender.send(delivery.message);
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.delete(smsCodes).where(eq(smsCodes.id, delivery.codeId));
+      await withdrawKey(tx as unknown as Db);
+    });
+    throw error;
+  }
 }
 
 /**
