@@ -276,6 +276,9 @@ test('from the keyboard, the city picker and the language menu open with Enter a
   await page.getByTestId('language-selector').focus();
   await page.keyboard.press('Enter');
   await english.waitFor();
+  // The arrows are pressed once the focus is in the open menu: pressed on the button while the menu
+  // was still opening, they left the focus there on a busy machine.
+  await until(async () => assert.ok(await focusWithin(page, '[role="menu"]'), 'the focus moves into the open menu'));
   await until(async () => {
     if ((await focusedElement(page)) !== 'language-option-en-US') await page.keyboard.press('ArrowDown');
     assert.equal(await focusedElement(page), 'language-option-en-US');

@@ -42,6 +42,12 @@ async function waitReady(baseUrl: string, deadlineMs: number): Promise<void> {
   throw new Error(`the portal at ${baseUrl} was not ready within ${deadlineMs} ms`);
 }
 
+/**
+ * Journeys that publish inquiries into the mall's public lists run after all the others: the list
+ * journeys count the seed's items (150 inquiries, 13 pages), and the journeys share one database.
+ */
+const PUBLISHES = ['inquiry.e2e.ts', 'inquiry-order-decline.e2e.ts'];
+
 async function main() {
   const suffix = randomBytes(4).toString('hex');
   const port = await freePort();
@@ -111,6 +117,7 @@ async function main() {
     const files = readdirSync(import.meta.dirname)
       .filter((f) => f.endsWith('.e2e.ts'))
       .filter((f) => !process.argv[2] || f.includes(process.argv[2]))
+      .sort((a, b) => Number(PUBLISHES.includes(a)) - Number(PUBLISHES.includes(b)) || (a < b ? -1 : a > b ? 1 : 0))
       .map((f) => path.join('tests/e2e', f));
     const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
       cwd: root,
