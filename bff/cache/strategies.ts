@@ -1,6 +1,6 @@
 // The named cache strategies of docs/architecture.md: how long an answer is fresh, and how long after that a
 // stale copy may still be served while one background refresh runs.
-// 'personal': a member's own facts (bff/member-standing.server.ts), kept per member and never served
+// 'personal': a member's own facts (bff/member/standing.server.ts), kept per member and never served
 // stale: fresh for a few seconds, made a miss at once by that member's own writes (./tags.ts).
 export type CacheStrategyName = 'long' | 'medium' | 'short' | 'personal' | 'none';
 export type CacheStrategy = { freshMs: number; staleMs: number };

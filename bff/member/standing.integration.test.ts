@@ -1,5 +1,5 @@
 // A member's home cards against the real platform (PGlite in memory) through the counting proxy:
-// the shared visitors' lists with the member's own standing laid over them (member-standing.server.ts).
+// the shared visitors' lists with the member's own standing laid over them (standing.server.ts).
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';

@@ -17,7 +17,7 @@ import { consumeCode, phoneLock, phoneTaken } from './sms.ts';
 
 type Asked<E extends Endpoint> = RouteInput<E, 'login'>;
 
-/** A member without a role takes one (25017 once it has one); the session user in that role. */
+/** A member without a role takes one (25016 once it has one); the session user in that role. */
 export async function chooseRole(
   context: PlatformContext,
   { body, caller, request }: Asked<typeof api.memberCentre.chooseRole>,

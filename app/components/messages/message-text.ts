@@ -3,7 +3,7 @@
 // titles, reasons: text the page renders as text, never as HTML), with the page it concerns; a chat
 // message as a one-line preview. Browser-safe and pure, so it is tested beside itself.
 //
-// What each kind's payload holds (platform/admission/applications.ts, platform/inquiry/*, platform/order/routes.ts):
+// What each kind's payload holds (platform/admission/reviewing.ts, platform/inquiry/*, platform/order/deciding.ts):
 // - admission.approved / admission.rejected: the buyer that decided (buyerName, buyerMemberId, buyerRoleId), the application (admissionId) and the rejection's reason (or null).
 // - admission.stageChanged: the buyer (buyerName), the application (admissionId), the lifecycle stages from and to, whether the new stage allows quoting, and the reason (or null).
 // - inquiry.invited: the inquiry (inquiryId, purchaseInquiryNo, title), the inviting buyer (buyerName), when quotes close (offerEndTime) and the quote page (link).
