@@ -5,7 +5,7 @@
 // published inquiry, an application, a chat message or a readable quote carries it to.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
-import type { UploadedFile, UploadPurpose } from '#contract/schemas.ts';
+import type { Attachment, UploadedFile, UploadPurpose } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { inquiries, inquiryMateriels, inquiryOpenings, messages, quoteRevisions, supplierAdmissions, uploadedFiles } from '../db/schema.ts';
 import { OPEN_COMPARISON } from '../inquiry/index.ts';
@@ -124,4 +124,20 @@ async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
 export async function readableFile(db: Db, key: string, caller: () => Promise<Caller | null>): Promise<FileRow | undefined> {
   const [file] = /^[0-9a-f-]{36}$/.test(key) ? await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key)) : [];
   return file && (await mayRead(db, file, await caller())) ? file : undefined;
+}
+
+/** The member's own uploads (images or documents) among `ids` as attachments, in the order given: 1110 for any other. */
+export async function ownAttachments(tx: Db, memberId: number, ids: number[]): Promise<Attachment[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .select({ id: uploadedFiles.id, key: uploadedFiles.key, name: uploadedFiles.name })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, unique), eq(uploadedFiles.ownerMemberId, memberId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new BusinessError(Code.FILE_UNUSABLE, String(id));
+    return { name: row.name, url: uploadedFileUrl(row.key), fileId: row.id };
+  });
 }

@@ -2,84 +2,22 @@
 // the form checked against the platform's data (categories, brands, areas, the invited suppliers),
 // its columns and parts (materials, areas, invitations) written over the inquiry's, its times against
 // the quote window, the snapshot a revision keeps, and the invited suppliers told.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { InquiryFormBody } from '#contract/endpoints.ts';
-import { MEMBER_ROLE } from '#contract/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import {
-  brands,
-  categories,
-  cities,
-  inquiries,
-  inquiryAreas,
-  inquiryInvitations,
-  inquiryMateriels,
-  memberRoles,
-  members,
-  provinces,
-  roles,
-} from '../db/schema.ts';
+import { brands, categories, inquiries, inquiryAreas, inquiryInvitations, inquiryMateriels, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LINKS, notify } from '../message/index.ts';
-import { type InquiryRow, ownAttachments } from './inquiry.ts';
+import { ownAttachments } from '../files/index.ts';
+import type { InquiryRow } from './inquiry.ts';
 import { linesOf } from './queries/inquiries.ts';
+import { checkAreas, checkInvited, knownIds } from '../sourcing/form-checks.ts';
 import { quoteWindow } from './windows.ts';
 
 export type Form = z.output<typeof InquiryFormBody>;
-
-/** 1102 naming the field when an id the form names is unknown. */
-async function known(tx: Db, ids: number[], table: typeof categories | typeof brands, field: string): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const [found] = await tx.select({ n: count() }).from(table).where(inArray(table.id, unique));
-  if ((found?.n ?? 0) !== unique.length) throw new BusinessError(Code.PARAM_INVALID, field);
-}
-
-/** The form's areas, each a known province and, when given, one of its cities (1102 otherwise). */
-async function checkAreas(tx: Db, form: Form): Promise<void> {
-  if (form.isAllArea) return;
-  const provinceCodes = [...new Set(form.areas.map((a) => a.provinceCode))];
-  const [p] = await tx.select({ n: count() }).from(provinces).where(inArray(provinces.code, provinceCodes));
-  if ((p?.n ?? 0) !== provinceCodes.length) throw new BusinessError(Code.PARAM_INVALID, 'areas.provinceCode');
-  const withCity = form.areas.filter((a) => a.cityCode);
-  if (withCity.length === 0) return;
-  const rows = await tx
-    .select({ code: cities.code, provinceCode: cities.provinceCode })
-    .from(cities)
-    .where(
-      inArray(
-        cities.code,
-        withCity.map((a) => a.cityCode!),
-      ),
-    );
-  const provinceOf = new Map(rows.map((r) => [r.code, r.provinceCode]));
-  if (withCity.some((a) => provinceOf.get(a.cityCode!) !== a.provinceCode)) throw new BusinessError(Code.PARAM_INVALID, 'areas.cityCode');
-}
-
-/** The invited members, each a supplier in the role named (1102 otherwise). */
-async function checkInvited(tx: Db, form: Form): Promise<Array<{ memberId: number; roleId: number }>> {
-  if (form.quoteScope !== 'invited') return [];
-  const invited = [...new Map(form.invited.map((i) => [`${i.memberId}:${i.roleId}`, i])).values()];
-  const rows = await tx
-    .select({ memberId: memberRoles.memberId, roleId: memberRoles.roleId })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(
-      and(
-        inArray(
-          memberRoles.memberId,
-          invited.map((i) => i.memberId),
-        ),
-        eq(roles.memberRoleType, MEMBER_ROLE.supplier),
-      ),
-    );
-  const supplierRoles = new Set(rows.map((r) => `${r.memberId}:${r.roleId}`));
-  if (invited.some((i) => !supplierRoles.has(`${i.memberId}:${i.roleId}`))) throw new BusinessError(Code.PARAM_INVALID, 'invited');
-  return invited;
-}
 
 /** The inquiry's columns from the form. */
 export function formColumns(form: Form) {
@@ -106,7 +44,7 @@ export function formColumns(form: Form) {
 
 /** Checks the form's references, then writes its materials, areas and invitations over the inquiry's (returns the newly invited). */
 export async function writeParts(tx: Db, inquiryId: number, form: Form, caller: Caller, at: Date) {
-  const invited = await checkInvited(tx, form);
+  const invited = await checkInvited(tx, form.quoteScope === 'invited', form.invited);
   await tx.delete(inquiryMateriels).where(eq(inquiryMateriels.parentId, inquiryId));
   // One query at a time on the transaction's connection (pg runs a client's queries in turn anyway).
   const lines = [];
@@ -145,8 +83,8 @@ export async function writeParts(tx: Db, inquiryId: number, form: Form, caller: 
 }
 
 export async function checkForm(tx: Db, form: Form): Promise<void> {
-  await known(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
-  await known(
+  await knownIds(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
+  await knownIds(
     tx,
     form.materiels.flatMap((m) => (m.brandId ? [m.brandId] : [])),
     brands,

@@ -14,7 +14,8 @@ import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { buyerName, checkForm, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
-import { ownAttachments, ownInquiry } from './inquiry.ts';
+import { ownAttachments } from '../files/index.ts';
+import { ownInquiry } from './inquiry.ts';
 import { DEFAULT_CURRENCY } from '../sourcing/money.ts';
 import { inquiryView } from './queries/inquiries.ts';
 

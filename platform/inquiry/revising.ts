@@ -13,7 +13,8 @@ import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { buyerName, checkForm, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
-import { ownAttachments, ownInquiry } from './inquiry.ts';
+import { ownAttachments } from '../files/index.ts';
+import { ownInquiry } from './inquiry.ts';
 import { inquiryView, quotingSuppliers } from './queries/inquiries.ts';
 import { quoteWindow } from './windows.ts';
 

@@ -1,62 +1,16 @@
 // What saving a tender's draft writes: the form checked against the platform's data (categories,
 // brands, areas, the invited suppliers), its columns, and its parts (materials, areas, invitations)
 // written over the tender's.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Code } from '#contract/codes.ts';
 import type { TenderFormBody } from '#contract/endpoints.ts';
-import { MEMBER_ROLE } from '#contract/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { brands, categories, cities, memberRoles, provinces, roles, tenderAreas, tenderInvitations, tenderMateriels } from '../db/schema.ts';
+import { brands, categories, tenderAreas, tenderInvitations, tenderMateriels } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
-import { BusinessError } from '../http/errors.ts';
-import { ownAttachments } from './tender.ts';
+import { ownAttachments } from '../files/index.ts';
+import { checkAreas, checkInvited, knownIds } from '../sourcing/form-checks.ts';
 
 export type TenderForm = z.output<typeof TenderFormBody>;
-
-/** 1102 naming the field when an id the form names is unknown. */
-async function known(tx: Db, ids: number[], table: typeof categories | typeof brands, field: string): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const [found] = await tx.select({ n: count() }).from(table).where(inArray(table.id, unique));
-  if ((found?.n ?? 0) !== unique.length) throw new BusinessError(Code.PARAM_INVALID, field);
-}
-
-/** The form's areas: known provinces, and each city one of its province's (1102 otherwise). */
-async function checkAreas(tx: Db, form: TenderForm): Promise<void> {
-  if (form.isAllArea) return;
-  const provinceCodes = [...new Set(form.areas.map((a) => a.provinceCode))];
-  const [p] = await tx.select({ n: count() }).from(provinces).where(inArray(provinces.code, provinceCodes));
-  if ((p?.n ?? 0) !== provinceCodes.length) throw new BusinessError(Code.PARAM_INVALID, 'areas.provinceCode');
-  const cityCodes = form.areas.flatMap((a) => (a.cityCode ? [a.cityCode] : []));
-  if (cityCodes.length === 0) return;
-  const rows = await tx.select({ code: cities.code, provinceCode: cities.provinceCode }).from(cities).where(inArray(cities.code, cityCodes));
-  const provinceOf = new Map(rows.map((r) => [r.code, r.provinceCode]));
-  if (form.areas.some((a) => a.cityCode && provinceOf.get(a.cityCode) !== a.provinceCode))
-    throw new BusinessError(Code.PARAM_INVALID, 'areas.cityCode');
-}
-
-/** The invited members, each a supplier in the role named (1102 otherwise). */
-async function checkInvited(tx: Db, form: TenderForm): Promise<Array<{ memberId: number; roleId: number }>> {
-  if (form.tenderScope !== 'invited') return [];
-  const invited = [...new Map(form.invited.map((i) => [`${i.memberId}:${i.roleId}`, i])).values()];
-  const rows = await tx
-    .select({ memberId: memberRoles.memberId, roleId: memberRoles.roleId })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(
-      and(
-        inArray(
-          memberRoles.memberId,
-          invited.map((i) => i.memberId),
-        ),
-        eq(roles.memberRoleType, MEMBER_ROLE.supplier),
-      ),
-    );
-  const supplierRoles = new Set(rows.map((r) => `${r.memberId}:${r.roleId}`));
-  if (invited.some((i) => !supplierRoles.has(`${i.memberId}:${i.roleId}`))) throw new BusinessError(Code.PARAM_INVALID, 'invited');
-  return invited;
-}
 
 /** The tender's columns from the form, its files the caller's own uploads (1110 otherwise). */
 export async function formColumns(tx: Db, form: TenderForm, caller: Caller) {
@@ -99,8 +53,8 @@ export async function formColumns(tx: Db, form: TenderForm, caller: Caller) {
 
 /** Checks what the form refers to (categories, brands, areas). */
 export async function checkForm(tx: Db, form: TenderForm): Promise<void> {
-  await known(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
-  await known(
+  await knownIds(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
+  await knownIds(
     tx,
     form.materiels.flatMap((m) => (m.brandId ? [m.brandId] : [])),
     brands,
@@ -111,7 +65,7 @@ export async function checkForm(tx: Db, form: TenderForm): Promise<void> {
 
 /** Writes the form's materials, areas and invitations over the tender's. */
 export async function writeParts(tx: Db, tenderId: number, form: TenderForm, caller: Caller, at: Date): Promise<void> {
-  const invited = await checkInvited(tx, form);
+  const invited = await checkInvited(tx, form.tenderScope === 'invited', form.invited);
   await tx.delete(tenderMateriels).where(eq(tenderMateriels.parentId, tenderId));
   // One query at a time on the transaction's connection.
   const lines = [];
