@@ -96,6 +96,32 @@ export const Code = {
   BIDDING_BEFORE_REGISTRATION_END: 60114,
   REGISTRATION_START_PASSED: 60127,
   PRECHECK_OUT_OF_ORDER: 60135,
+  /**
+   * A tender's life after publishing (docs/product/member-side.md): a review or qualification on a
+   * tender without prequalification; no such bid; outside the registration, bidding, prequalification
+   * or evaluation window; the bid's state forbids it; opened already; not an evaluator (or not
+   * accepted); the caller not a registered and prequalified bidder; an award's shares not > 0 or not
+   * totalling 100 % per line; registered twice; a score outside 0..the criterion's weight or a
+   * criterion missing; no such record (registration, question, evaluator); answered already; not
+   * every bid scored by every evaluator; the registration not waiting for review.
+   */
+  NO_PREQUALIFICATION: 60105,
+  BID_MISSING: 60106,
+  OUTSIDE_REGISTRATION_WINDOW: 60107,
+  OUTSIDE_BIDDING_WINDOW: 60108,
+  OUTSIDE_PREQUALIFICATION_WINDOW: 60110,
+  BID_STATE_FORBIDS: 60111,
+  TENDER_OPENED: 60112,
+  NOT_EVALUATOR: 60117,
+  NOT_QUALIFIED_BIDDER: 60119,
+  AWARD_RATIO_INVALID: 60123,
+  ALREADY_REGISTERED: 60125,
+  OUTSIDE_EVALUATION: 60126,
+  SCORE_INVALID: 60128,
+  TENDER_RECORD_MISSING: 60131,
+  ALREADY_ANSWERED: 60132,
+  SCORING_INCOMPLETE: 60133,
+  REVIEW_NOT_PENDING: 60134,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

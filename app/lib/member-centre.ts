@@ -28,6 +28,31 @@ export const QUOTE_PATH = '/memberCenter/procurementAbility/offter/quote';
 export const MY_QUOTES_PATH = '/memberCenter/offter/inquiry';
 export const SALE_ORDERS_PATH = '/memberCenter/order/saleOrder/orderList';
 export const SALE_ORDER_DETAIL_PATH = '/memberCenter/order/saleOrder/orderList/detail';
+/**
+ * Tenders (docs/product/member-side.md#tenders). The buyer's: its tenders by phase, the form (?id= to
+ * edit a draft), one tender (?id=), its registrations to review (?id=), the evaluation and award
+ * (?id=), an evaluator's scoring (?id=), its expert library, and an expert's invitations. The
+ * supplier's: the registration form (?id=, the cards' "sign up now"), its tenders and bids, the bid
+ * form (?id=). Both sides: questions and answers, amendments (?id=) and the opening record (?id=).
+ */
+export const TENDERS_PATH = '/memberCenter/callForBids/callForBidsSearch';
+export const TENDER_EDIT_PATH = '/memberCenter/callForBids/callForBidsSearch/edit';
+export const TENDER_DETAIL_PATH = '/memberCenter/callForBids/callForBidsSearch/detail';
+export const TENDER_REGISTRATIONS_PATH = '/memberCenter/callForBids/readyCheckedRegister';
+export const TENDER_EVALUATION_PATH = '/memberCenter/callForBids/evaluation';
+export const TENDER_SCORING_PATH = '/memberCenter/callForBids/readyExpertRemark';
+export const TENDER_EXPERTS_PATH = '/memberCenter/callForBids/remarkBidExpert';
+export const EVALUATION_INVITATIONS_PATH = '/memberCenter/callForBids/extractNoticeManage';
+export const TENDER_REGISTER_PATH = '/memberCenter/procurementAbility/tender/readyBidRegister/add';
+export const MY_TENDERS_PATH = '/memberCenter/tender/tenderSearch';
+export const TENDER_BID_PATH = '/memberCenter/procurementAbility/tender/readyAddTender/edit';
+export const TENDER_CLARIFICATION_PATH = '/memberCenter/tender/clarification';
+export const TENDER_OPENING_PATH = '/memberCenter/tender/opening';
+
+/** A tender page of one tender. */
+export function tenderHref(path: string, tenderId: number): string {
+  return `${path}?id=${tenderId}`;
+}
 
 /** The quote page of an inquiry. */
 export function quotePageHref(inquiryId: number, number: string): string {

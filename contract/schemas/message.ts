@@ -73,6 +73,18 @@ export const NOTIFICATION_KINDS = [
   'order.created',
   'order.confirmed',
   'order.declined',
+  'tender.invited',
+  'tender.registered',
+  'tender.registrationApproved',
+  'tender.registrationRejected',
+  'tender.answered',
+  'tender.amended',
+  'tender.opened',
+  'tender.failed',
+  'tender.cancelled',
+  'tender.evaluatorInvited',
+  'tender.awarded',
+  'tender.notAwarded',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

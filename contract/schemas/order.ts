@@ -7,6 +7,8 @@ import { epochMs, int } from './shared.ts';
 
 /** The order type of an order made from an inquiry's award. */
 export const INQUIRY_QUOTATION_ORDER = 7;
+/** A tender's award makes order type 5. */
+export const TENDER_ORDER = 5;
 
 export const OrderState = z.enum(['pending', 'confirmed', 'declined']);
 export type OrderState = z.infer<typeof OrderState>;

@@ -24,9 +24,16 @@ export const TENDER_WEIGHT_MAX = 100;
 
 /**
  * The site's tendering rules when it sets none: days from publication to the bidding deadline of a
- * public tender (China's Bidding Law, art. 24: at least 20).
+ * public tender (China's Bidding Law, art. 24: at least 20), days an amendment leaves before it (art. 23:
+ * 15) and the valid bids an opening needs (art. 28: 3).
  */
-export const TENDER_DEFAULTS = { minTenderingDays: 20 } as const;
+export const TENDER_DEFAULTS = {
+  minTenderingDays: 20,
+  /** A public tender's amendment leaves at least this many days to the bidding deadline (moving it if need be). */
+  clarificationDays: 15,
+  /** Fewer valid bids than this at the opening and the tender fails. */
+  minValidBids: 3,
+} as const;
 
 /** The phases of a tender, in their order; cancelled and failed end it early (platform/tender/windows.ts decides them). */
 export const TENDER_PHASES = [

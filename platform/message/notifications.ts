@@ -15,6 +15,16 @@ export const LINKS = {
   quote: (id: number, number: string) => `/memberCenter/procurementAbility/offter/quote?id=${id}&number=${encodeURIComponent(number)}`,
   purchaseOrder: (id: number) => `/memberCenter/order/purchase?id=${id}`,
   saleOrder: (id: number) => `/memberCenter/order/sale?id=${id}`,
+  /** A tender's pages (app/lib/member-centre.ts names them for the portal). */
+  tenderRegister: (id: number) => `/memberCenter/procurementAbility/tender/readyBidRegister/add?id=${id}`,
+  myTenders: () => '/memberCenter/tender/tenderSearch',
+  tenderBid: (id: number) => `/memberCenter/procurementAbility/tender/readyAddTender/edit?id=${id}`,
+  buyerTender: (id: number) => `/memberCenter/callForBids/callForBidsSearch/detail?id=${id}`,
+  tenderRegistrations: (id: number) => `/memberCenter/callForBids/readyCheckedRegister?id=${id}`,
+  tenderClarification: (id: number) => `/memberCenter/tender/clarification?id=${id}`,
+  tenderOpening: (id: number) => `/memberCenter/tender/opening?id=${id}`,
+  tenderScoring: (id: number) => `/memberCenter/callForBids/readyExpertRemark?id=${id}`,
+  evaluationInvitations: () => '/memberCenter/callForBids/extractNoticeManage',
 };
 
 export async function notify(

@@ -39,7 +39,7 @@ const rowOf = (r: Joined): OrderRow => ({
   id: r.order.id,
   orderNo: r.order.orderNo,
   orderType: r.order.orderType,
-  inquiryId: r.order.inquiryId,
+  inquiryId: r.order.inquiryId!, // issue 19: a tender's order (type 5) names no inquiry; the award helper makes the order generic
   purchaseInquiryNo: r.purchaseInquiryNo,
   details: r.details,
   buyer: { memberId: r.order.buyerMemberId, roleId: r.order.buyerRoleId, name: r.buyerName },

@@ -4,23 +4,25 @@ import type { OrderState } from '#contract/schemas.ts';
 import { id, money, time } from '../db/columns.ts';
 import { inquiries, inquiryAwards, quotes } from '../inquiry/schema.ts';
 import { members, roles, users } from '../member/schema.ts';
+import { tenderAwards, tenderBids, tenders } from '../tender/schema.ts';
 
-/** A purchase order from an award (order type 7, INQUIRY_QUOTATION_ORDER): the supplier confirms or declines it. */
+/**
+ * A purchase order from an award, the supplier confirms or declines it: an inquiry's (order type 7,
+ * INQUIRY_QUOTATION_ORDER: inquiryId, awardId, quoteId) or a tender's (type 5, TENDER_ORDER: tenderId,
+ * tenderAwardId, tenderBidId); migration 0018 checks that one of the two is named.
+ */
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
     orderNo: text().notNull().unique(),
     orderType: smallint().notNull().default(7),
-    inquiryId: integer()
-      .notNull()
-      .references(() => inquiries.id),
-    awardId: integer()
-      .notNull()
-      .references(() => inquiryAwards.id),
-    quoteId: integer()
-      .notNull()
-      .references(() => quotes.id),
+    inquiryId: integer().references(() => inquiries.id),
+    awardId: integer().references(() => inquiryAwards.id),
+    quoteId: integer().references(() => quotes.id),
+    tenderId: integer().references(() => tenders.id),
+    tenderAwardId: integer().references(() => tenderAwards.id),
+    tenderBidId: integer().references(() => tenderBids.id),
     buyerMemberId: integer()
       .notNull()
       .references(() => members.id),

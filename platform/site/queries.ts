@@ -47,8 +47,14 @@ export async function enterpriseTemplate(db: Db, query: { siteId: number; shopId
   return template;
 }
 
-/** The default site's tendering rules (platform/tender/publishing.ts): days from a public tender's publication to its bidding deadline. */
-export async function tenderingRules(db: Db): Promise<{ minTenderingDays: number }> {
-  const [site] = await db.select({ minTenderingDays: sites.minTenderingDays }).from(sites).where(eq(sites.isDefault, true)).limit(1);
-  return { minTenderingDays: site?.minTenderingDays ?? TENDER_DEFAULTS.minTenderingDays };
+/** The default site's tendering rules (platform/tender/): the minimum tendering period, an amendment's days before the deadline, the valid bids an opening needs. */
+export type TenderingRules = { minTenderingDays: number; clarificationDays: number; minValidBids: number };
+
+export async function tenderingRules(db: Db): Promise<TenderingRules> {
+  const [site] = await db
+    .select({ minTenderingDays: sites.minTenderingDays, clarificationDays: sites.clarificationDays, minValidBids: sites.minValidBids })
+    .from(sites)
+    .where(eq(sites.isDefault, true))
+    .limit(1);
+  return site ?? { ...TENDER_DEFAULTS };
 }

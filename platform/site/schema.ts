@@ -16,6 +16,10 @@ export const sites = pgTable('sites', {
   isDefault: boolean().notNull().default(false),
   /** Days from a public tender's publication to its bidding deadline, at least (platform/tender/publishing.ts). */
   minTenderingDays: integer().notNull().default(TENDER_DEFAULTS.minTenderingDays),
+  /** Days a public tender's amendment leaves before its bidding deadline, at least (platform/tender/amending.ts). */
+  clarificationDays: integer().notNull().default(TENDER_DEFAULTS.clarificationDays),
+  /** Valid bids a tender's opening needs, or it fails (platform/tender/opening.ts). */
+  minValidBids: integer().notNull().default(TENDER_DEFAULTS.minValidBids),
 });
 
 /** docs/product/entities.md#users-sites-and-the-catalogue: type 6 is the enterprise procurement portal. */

@@ -14,6 +14,10 @@
 // - inquiry.awarded / inquiry.notAwarded: the inquiry (inquiryId, purchaseInquiryNo, title), the buyer (buyerName), the award notice (noticeId), for the winner its order (orderId, orderNo, totalAmount, currency), and the order's or quote's page (link).
 // - order.created: the order (orderId, orderNo, totalAmount, currency) of the inquiry (inquiryId, title) from the buyer (buyerName), and the supplier's order page (link).
 // - order.confirmed / order.declined: the order (orderId, orderNo, inquiryId), the supplier that decided (supplierName), the reason of a decline (or null), and the buyer's order page (link).
+// - tender.*: the tender (tenderId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); with,
+//   by kind: registrationRejected, cancelled a reason; invited the registration's close (deadline); amended the revision, and the
+//   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank, and for the winner its order
+//   (orderId, orderNo, totalAmount, currency).
 import type { Locale } from '#contract/lang.ts';
 import type { ChatMessage, Notification, NotificationKind } from '#contract/schemas/message.ts';
 import { LIFECYCLE_STAGES, type LifecycleStage } from '#contract/schemas/member-rules.ts';
@@ -67,12 +71,13 @@ export function notificationText(notification: Pick<Notification, 'kind' | 'payl
   const { kind, payload } = notification;
   const reason = text(payload, 'reason');
   const amount = number(payload, 'totalAmount');
-  const deadline = number(payload, 'offerEndTime');
+  const deadline = number(payload, 'offerEndTime') ?? number(payload, 'deadline');
   const revision = number(payload, 'revision');
   const values = {
     buyer: text(payload, 'buyerName') || t('messages:notice.someBuyer'),
     supplier: text(payload, 'supplierName') || t('messages:notice.someSupplier'),
-    no: text(payload, 'purchaseInquiryNo'),
+    no: text(payload, 'purchaseInquiryNo') || text(payload, 'code'),
+    rank: number(payload, 'rank') ?? '',
     title: text(payload, 'title'),
     orderNo: text(payload, 'orderNo'),
     reason,
@@ -93,9 +98,14 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
     case 'inquiry.revised':
     case 'inquiry.cancelled':
     case 'order.declined':
+    case 'tender.registrationRejected':
+    case 'tender.cancelled':
       return reason ? 'reason' : undefined;
+    case 'tender.amended':
+      return payload.moved === true ? 'moved' : undefined;
     case 'inquiry.quoteReceived':
       return (number(payload, 'revision') ?? 1) > 1 ? 'revised' : undefined;
+    case 'tender.awarded':
     case 'inquiry.awarded':
       return text(payload, 'orderNo') ? 'order' : undefined;
     default:
