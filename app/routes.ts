@@ -65,6 +65,24 @@ export default [
     route('memberCenter/order/purchaseOrder/orderList', 'routes/member-purchase-orders.tsx', { id: 'member-purchase-orders' }),
     route('memberCenter/order/purchaseOrder/orderList/detail', 'routes/member-purchase-order.tsx', { id: 'member-purchase-order' }),
     route('memberCenter/order/purchase', 'routes/member-purchase-order.tsx', { id: 'member-purchase-order-link' }),
+    // The buyer's tenders: its list by phase, the form (draft, publish), one tender (cancel, its other pages).
+    route('memberCenter/callForBids/callForBidsSearch', 'routes/member-tenders.tsx', { id: 'member-tenders' }),
+    route('memberCenter/callForBids/callForBidsSearch/edit', 'routes/member-tender-edit.tsx', { id: 'member-tender-edit' }),
+    route('memberCenter/callForBids/callForBidsSearch/detail', 'routes/member-tender-detail.tsx', { id: 'member-tender-detail' }),
+    // A tender's questions, answers and amendments: its buyer's page or a registered supplier's.
+    route('memberCenter/tender/clarification', 'routes/member-tender-clarification.tsx', { id: 'member-tender-clarification' }),
+    // A supplier's registration for a tender (the cards' "sign up now"); the buyer's review of a tender's registrations.
+    route('memberCenter/procurementAbility/tender/readyBidRegister/add', 'routes/member-tender-register.tsx', { id: 'member-tender-register' }),
+    route('memberCenter/callForBids/readyCheckedRegister', 'routes/member-tender-registrations.tsx', { id: 'member-tender-registrations' }),
+    // A supplier's tenders and bids; its sealed bid on one tender; a tender's opening record (its buyer and every bidder).
+    route('memberCenter/tender/tenderSearch', 'routes/member-my-tenders.tsx', { id: 'member-my-tenders' }),
+    route('memberCenter/procurementAbility/tender/readyAddTender/edit', 'routes/member-tender-bid.tsx', { id: 'member-tender-bid' }),
+    route('memberCenter/tender/opening', 'routes/member-tender-opening.tsx', { id: 'member-tender-opening' }),
+    // A tender's evaluation and award (its buyer), the buyer's expert library, an evaluator's invitations and scoring sheet.
+    route('memberCenter/callForBids/evaluation', 'routes/member-tender-evaluation.tsx', { id: 'member-tender-evaluation' }),
+    route('memberCenter/callForBids/remarkBidExpert', 'routes/member-tender-experts.tsx', { id: 'member-tender-experts' }),
+    route('memberCenter/callForBids/extractNoticeManage', 'routes/member-evaluation-invitations.tsx', { id: 'member-evaluation-invitations' }),
+    route('memberCenter/callForBids/readyExpertRemark', 'routes/member-tender-scoring.tsx', { id: 'member-tender-scoring' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

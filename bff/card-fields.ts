@@ -30,6 +30,10 @@ export const CARD_FIELDS = {
     'memberName',
     'createTime',
     'inviteTenderAreaList',
+    // The phase and the countdown to the next one, the suppliers registered (app/lib/tender-countdown.ts).
+    'phase',
+    'phaseEndTime',
+    'quoteCount',
   ],
   bidding: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isSignUp', 'turn'],
 } as const satisfies { [K in SourcingKind]: readonly (keyof WholeItemOf[K])[] };

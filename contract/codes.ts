@@ -122,6 +122,15 @@ export const Code = {
   ALREADY_ANSWERED: 60132,
   SCORING_INCOMPLETE: 60133,
   REVIEW_NOT_PENDING: 60134,
+  /** An evaluator is a user of a member registered for the tender; an expert disabled in the buyer's library (docs/decisions/022-tender-evaluation.md). */
+  EVALUATOR_CONFLICT: 60136,
+  EXPERT_DISABLED: 60137,
+  /** A bid's lines are not the tender's material lines, each once (docs/decisions/023-tender-phases.md). */
+  BID_LINES_INVALID: 60138,
+  /** An amendment that changes neither the tender requirement nor its documents (docs/product/tenders.md). */
+  AMENDMENT_UNCHANGED: 60139,
+  /** A registration for a tender with prequalification without its qualification documents (docs/product/member-side.md). */
+  QUALIFICATION_FILES_REQUIRED: 60130,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

@@ -19,6 +19,10 @@ import { shopApi } from './endpoints/shop.ts';
 import { siteApi } from './endpoints/site.ts';
 import { sourcingApi } from './endpoints/sourcing.ts';
 import { tenderBuyerApi } from './endpoints/tender.ts';
+import { tenderEvaluationApi } from './endpoints/tender-evaluation.ts';
+import { tenderBidApi } from './endpoints/tender-bid.ts';
+import { tenderClarificationApi } from './endpoints/tender-clarification.ts';
+import { tenderRegistrationApi } from './endpoints/tender-registration.ts';
 import { uploadApi } from './endpoints/uploads.ts';
 
 export {
@@ -45,6 +49,10 @@ export * from './endpoints/message.ts';
 export * from './endpoints/inquiry.ts';
 export * from './endpoints/order.ts';
 export * from './endpoints/tender.ts';
+export * from './endpoints/tender-evaluation.ts';
+export * from './endpoints/tender-bid.ts';
+export * from './endpoints/tender-clarification.ts';
+export * from './endpoints/tender-registration.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -61,6 +69,9 @@ export const api = {
   bidding: sourcingApi.bidding,
   tender: sourcingApi.tender,
   tenderBuyer: tenderBuyerApi.tenderBuyer,
+  tenderBid: tenderBidApi.tenderBid,
+  tenderClarification: tenderClarificationApi.tenderClarification,
+  tenderRegistration: tenderRegistrationApi.tenderRegistration,
   buyerShop: shopApi.buyerShop,
   supplierApplication: shopApi.supplierApplication,
   search: catalogueApi.search,
@@ -77,6 +88,10 @@ export const api = {
   testing: memberInquiryApi.testing,
   order: orderApi.order,
   inquiryAward: inquiryAwardApi.inquiryAward,
+  tenderEvaluation: tenderEvaluationApi.tenderEvaluation,
+  tenderExpert: tenderEvaluationApi.tenderExpert,
+  tenderScoring: tenderEvaluationApi.tenderScoring,
+  tenderAward: tenderEvaluationApi.tenderAward,
 } as const;
 
 /** Names of the request headers of docs/product/platform-calls.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

@@ -22,3 +22,8 @@ export * from './schemas/order.ts';
 export * from './schemas/inquiry-award.ts';
 export * from './schemas/tender-rules.ts';
 export * from './schemas/tender.ts';
+export * from './schemas/tender-evaluation.ts';
+export * from './schemas/tender-evaluation-rules.ts';
+export * from './schemas/tender-bid.ts';
+export * from './schemas/tender-clarification.ts';
+export * from './schemas/tender-registration.ts';

@@ -17,7 +17,12 @@ import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts'
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
+import { describeTenderBiddingSuite } from './testing/tender-bidding-suite.ts';
+import { describeTenderRegistrationSuite } from './testing/tender-registration-suite.ts';
+import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';
+import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
+import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -78,3 +83,8 @@ describeSupplierRegionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in
 describeChatAccessSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeImageBombSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderPublishingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderClarificationSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderPublicSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderRegistrationSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderBiddingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

@@ -8,6 +8,11 @@ import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts'
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
 import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
+import { describeTenderBiddingSuite } from './testing/tender-bidding-suite.ts';
+import { describeTenderRegistrationSuite } from './testing/tender-registration-suite.ts';
+import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';
+import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
+import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -18,3 +23,8 @@ describeSupplierRegionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeChatAccessSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderPublishingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderClarificationSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderRegistrationSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -20,6 +20,7 @@ const platform = await startPlatform({
   uploadsDir: env.UPLOADS_DIR,
   deployed: env.PLATFORM_DEPLOYED,
   trustedProxies: env.PLATFORM_TRUST_PROXY,
+  tenderOpenings: true,
 });
 
 let stopping = false;

@@ -16,7 +16,7 @@ import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
 import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
 import { inquiryRoutes, testClockRoutes } from './inquiry/routes.ts';
-import { resolveSealKey, sealer as quoteSealer } from './inquiry/seal.ts';
+import { resolveSealKey, sealer as quoteSealer } from './sourcing/seal.ts';
 import { movableClock, testClockRefusal } from './inquiry/test-clock.ts';
 import { readInquiryEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
 import { completeSeededQuotes } from './seed/quotes.ts';
@@ -31,6 +31,7 @@ import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { startTenderOpenings } from './tender/opening.ts';
 import { tenderRoutes } from './tender/routes.ts';
 
 export type PlatformOptions = {
@@ -62,7 +63,7 @@ export type PlatformOptions = {
   fileStorage?: FileStorage;
   /** The default storage's folder; unset: `uploads` beside PGlite's folder, or a temporary one for memory://. */
   uploadsDir?: string;
-  /** The key sealing sealed quotes (inquiry/seal.ts); unset: QUOTE_SEAL_KEY, else a key file beside PGlite's folder. */
+  /** The key sealing sealed quotes and bids (sourcing/seal.ts); unset: QUOTE_SEAL_KEY, else a key file beside PGlite's folder. */
   quoteSealKey?: string;
   /** POST /api/testing/clock moves the clock (never in production); unset: PLATFORM_TEST_CLOCK=1. */
   testClock?: boolean;
@@ -70,6 +71,8 @@ export type PlatformOptions = {
   smsHourlyPerIp?: number;
   /** Sweep for inquiries whose deadline is near and tell their invited suppliers (inquiry/deadline-reminders.ts). Default false: a process that serves sets it; test suites sweep when they choose. */
   deadlineReminders?: boolean;
+  /** Sweep for tenders whose opening time has come and open them (tender/opening.ts). Default: as deadlineReminders (a process that serves sets it). */
+  tenderOpenings?: boolean;
 };
 
 export type RunningPlatform = {
@@ -139,7 +142,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...inquiryRoutes(context, sealer),
       ...orderRoutes(context),
       ...(clock ? testClockRoutes(clock) : []),
-      ...tenderRoutes(context),
+      ...tenderRoutes(context, sealer),
       ...biddingRoutes(context),
       ...shopRoutes(context),
       ...admissionRoutes(context),
@@ -167,6 +170,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     throw error;
   }
   const stopReminders = options.deadlineReminders ? startDeadlineReminders(context, logger) : () => {};
+  const stopOpenings = (options.tenderOpenings ?? options.deadlineReminders) ? startTenderOpenings(context, sealer, logger) : () => {};
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('platform is not listening on a TCP port');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -179,6 +183,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     sockets,
     async close() {
       stopReminders();
+      stopOpenings();
       await sockets.close();
       await app.close();
       await closeAll();

@@ -17,6 +17,11 @@ export const NAMESPACES = [
   'chat',
   'inquiry',
   'quote',
+  'tender',
+  'tenderClarification',
+  'tenderEvaluation',
+  'tenderRegistration',
+  'tenderBid',
   'help',
   'errors',
 ] as const;

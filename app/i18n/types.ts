@@ -12,6 +12,11 @@ import type messages from '#locales/zh-CN/messages.json';
 import type chat from '#locales/zh-CN/chat.json';
 import type inquiry from '#locales/zh-CN/inquiry.json';
 import type quote from '#locales/zh-CN/quote.json';
+import type tender from '#locales/zh-CN/tender.json';
+import type tenderClarification from '#locales/zh-CN/tenderClarification.json';
+import type tenderEvaluation from '#locales/zh-CN/tenderEvaluation.json';
+import type tenderRegistration from '#locales/zh-CN/tenderRegistration.json';
+import type tenderBid from '#locales/zh-CN/tenderBid.json';
 import type help from '#locales/zh-CN/help.json';
 import type errors from '#locales/zh-CN/errors.json';
 
@@ -32,6 +37,11 @@ declare module 'i18next' {
       chat: typeof chat;
       inquiry: typeof inquiry;
       quote: typeof quote;
+      tender: typeof tender;
+      tenderClarification: typeof tenderClarification;
+      tenderEvaluation: typeof tenderEvaluation;
+      tenderRegistration: typeof tenderRegistration;
+      tenderBid: typeof tenderBid;
       help: typeof help;
       errors: typeof errors;
     };

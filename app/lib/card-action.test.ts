@@ -47,6 +47,32 @@ describe('the tender card action', () => {
     expect(cardAction('tender', { ...open, canRegister: false })).toEqual({ hidden: true });
     expect(cardAction('tender', { ...open, isMePublish: true })).toMatchObject({ hidden: false });
   });
+
+  it('takes sign-ups in the registration phase alone, by the phase the platform sent', () => {
+    expect(cardAction('tender', { ...open, phase: 'registration' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    expect(cardAction('tender', { ...open, phase: 'registration' }, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    for (const phase of ['prequalification', 'bidding', 'opening', 'evaluation'] as const) {
+      // Time left on the card's clock changes nothing: the platform says registration is over.
+      expect(cardAction('tender', { ...open, phase })).toEqual({ hidden: false, label: 'alreadyClosed', active: false });
+      expect(cardAction('tender', { ...open, phase, isRegister: 1 })).toEqual({ hidden: false, label: 'alreadySignedUp', active: false });
+    }
+    // The registration's last minute run out on the page: closed, even before the platform's next answer.
+    expect(cardAction('tender', { ...open, ...ended, phase: 'registration' })).toMatchObject({ label: 'alreadyClosed', active: false });
+  });
+
+  it('says how a tender ended, to those who signed up too: failed, awarded, cancelled', () => {
+    const ends = [
+      ['failed', 'tenderFailed'],
+      ['awarded', 'tenderAwarded'],
+      ['cancelled', 'tenderCancelled'],
+    ] as const;
+    for (const [phase, label] of ends) {
+      expect(cardAction('tender', { ...open, phase })).toEqual({ hidden: false, label, active: false });
+      expect(cardAction('tender', { ...open, phase, isRegister: 1 })).toEqual({ hidden: false, label, active: false });
+    }
+    // A buyer still sees no button at all.
+    expect(cardAction('tender', { ...open, phase: 'failed', canRegister: false })).toEqual({ hidden: true });
+  });
 });
 
 describe('the competitive-bid card action', () => {
@@ -82,12 +108,12 @@ describe('clicking an active action', () => {
     expect(actionVerb('bidding')).toBe('registering');
   });
 
-  it('opens the quote page for an inquiry, and the detail page for a tender or a competitive bid until their sign-up pages exist', () => {
+  it('opens the quote page for an inquiry, the registration form for a tender, and the detail page for a competitive bid until its sign-up page exists', () => {
     const detail = (kind: 'tender' | 'bidding') => (id: number) => detailHref(kind, id, { mallId: 1, shopId: null });
     expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' }, detail('tender'))).toBe(
       '/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001',
     );
-    expect(actionTarget('tender', { id: 6 }, detail('tender'))).toBe('/biddingDetail/6');
+    expect(actionTarget('tender', { id: 6 }, detail('tender'))).toBe('/memberCenter/procurementAbility/tender/readyBidRegister/add?id=6');
     expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ01' }, detail('bidding'))).toBe('/1/competeDetail/7');
   });
 
@@ -141,10 +167,11 @@ describe('what the platform would decide, before the click', () => {
     expect(cardAction('inquiry', open, 'detail')).toEqual({ hidden: false, label: 'quoteNow', active: true });
   });
 
-  it('on a tender’s or competitive bid’s own detail page, greys "sign up" while it cannot be done online', () => {
+  it('on a competitive bid’s own detail page, greys "sign up" while it cannot be done online; a tender’s leads to its registration', () => {
+    expect(cardAction('bidding', open, 'detail')).toEqual({ hidden: false, label: 'signUpNotOnline', active: false, reason: 'signUpNotOnline' });
+    expect(cardAction('bidding', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    expect(cardAction('tender', open, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
     for (const kind of ['tender', 'bidding'] as const) {
-      expect(cardAction(kind, open, 'detail')).toEqual({ hidden: false, label: 'signUpNotOnline', active: false, reason: 'signUpNotOnline' });
-      expect(cardAction(kind, open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
       expect(cardAction(kind, { ...open, ...ended }, 'detail')).toMatchObject({ label: 'alreadyClosed' });
     }
   });

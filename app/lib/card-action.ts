@@ -4,12 +4,17 @@
 // an inquiry it may not quote on for a reason no click can change is greyed with that reason.
 import { remainingDays, type Remaining } from './remaining-days.ts';
 
+import type { TenderPhase } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
+import { TENDER_REGISTER_PATH, tenderHref } from './member-centre.ts';
 
 /** A greyed button's reason, said under it on a detail page and as its title on a card (home.json actionHints). */
 export type CardActionReason = 'notInYourArea' | 'notInvited' | 'signUpNotOnline';
 
-export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed' | CardActionReason;
+/** How a tender ended, said on its greyed button: failed at its opening, awarded, cancelled. */
+export type TenderEndLabel = 'tenderFailed' | 'tenderAwarded' | 'tenderCancelled';
+
+export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed' | CardActionReason | TenderEndLabel;
 
 export type CardAction = { hidden: true } | { hidden: false; label: CardActionLabel; active: boolean; reason?: CardActionReason };
 
@@ -22,6 +27,14 @@ export type CardActionFacts = Remaining & {
   isSignUp?: number;
   /** An inquiry's: the code the platform would refuse the signed-in member's quote with now, or null. */
   quoteRefusal?: number | null;
+  /** A tender's phase by the platform's clock (platform/tender/windows.ts): only its registration takes sign-ups. */
+  phase?: TenderPhase;
+};
+
+const TENDER_ENDS: Partial<Record<TenderPhase, TenderEndLabel>> = {
+  failed: 'tenderFailed',
+  awarded: 'tenderAwarded',
+  cancelled: 'tenderCancelled',
 };
 
 /**
@@ -36,16 +49,20 @@ const GREYED_REFUSALS: ReadonlyMap<number, CardActionReason> = new Map([
   [60010, 'notInvited'],
 ]);
 
-/** The kinds whose member-centre page exists; a tender's and a competitive bid's sign-up pages come later. */
-const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: false, bidding: false };
+/** The kinds whose member-centre page exists; a competitive bid's sign-up page comes later. */
+const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: true, bidding: false };
 
 /** Where the action is shown: a card of a list, or the head of the item's own detail page. */
 export type ActionPlace = 'card' | 'detail';
 
 export function cardAction(kind: SourcingKind, item: CardActionFacts, place: ActionPlace = 'card'): CardAction {
   if (kind === 'bidding' ? item.isMePublish : !item.canRegister) return { hidden: true };
+  // A tender that has ended says how, whoever looks: failed, awarded, cancelled.
+  const ending = kind === 'tender' && item.phase ? TENDER_ENDS[item.phase] : undefined;
+  if (ending) return { hidden: false, label: ending, active: false };
   const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
-  const open = remainingDays(item) > 0;
+  // A tender takes sign-ups in its registration phase alone (a portal without phases: until its deadline).
+  const open = remainingDays(item) > 0 && (kind !== 'tender' || item.phase === undefined || item.phase === 'registration');
   if (done) return { hidden: false, label: kind === 'inquiry' ? 'alreadyQuoted' : 'alreadySignedUp', active: false };
   if (!open) return { hidden: false, label: 'alreadyClosed', active: false };
   const refused = kind === 'inquiry' && item.quoteRefusal != null ? GREYED_REFUSALS.get(item.quoteRefusal) : undefined;
@@ -74,14 +91,15 @@ export function actionStep(signedIn: boolean, item: { isSubMember: boolean }): A
 }
 
 /**
- * The page a permitted action opens in a new window: an inquiry's quote page in the member centre;
- * for a tender or a competitive bid, until their sign-up pages exist, the item's detail page (its
- * requirements and its buyer: where the card's title leads), never a page that is not there
+ * The page a permitted action opens in a new window: an inquiry's quote page in the member centre, a
+ * tender's registration form; for a competitive bid, until its sign-up page exists, the item's detail
+ * page (its requirements and its buyer: where the card's title leads), never a page that is not there
  * (docs/decisions/007-can-register.md).
  */
 export function actionTarget(kind: SourcingKind, item: { id: number; purchaseInquiryNo?: string }, detailLink: (id: number) => string): string {
   if (kind === 'inquiry') {
     return `/memberCenter/procurementAbility/offter/quote?id=${item.id}&number=${encodeURIComponent(item.purchaseInquiryNo ?? '')}`;
   }
+  if (kind === 'tender') return tenderHref(TENDER_REGISTER_PATH, item.id);
   return detailLink(item.id);
 }

@@ -3,6 +3,7 @@
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
 import type { CardActionFacts } from './card-action.ts';
+import type { TenderStage } from './tender-countdown.ts';
 
 export type DetailHead = {
   title: string;
@@ -19,4 +20,6 @@ export type DetailHead = {
     memberRoleId: number;
   };
   bidResultId: number | null;
+  /** A tender's phase and when it ends: the header counts down to the next phase (app/lib/tender-countdown.ts). */
+  stage?: TenderStage;
 };

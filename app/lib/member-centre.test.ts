@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SECURITY_PATH, BUYER_LINKS, CAPITAL_ACCOUNTS_PATH, MEMBER_INFO_PATH, SUPPLIER_LINKS } from './member-centre.ts';
+import {
+  ACCOUNT_SECURITY_PATH,
+  BUYER_LINKS,
+  CAPITAL_ACCOUNTS_PATH,
+  MEMBER_INFO_PATH,
+  MY_TENDERS_PATH,
+  memberMenu,
+  SUPPLIER_LINKS,
+  TENDER_EXPERTS_PATH,
+  TENDERS_PATH,
+} from './member-centre.ts';
 
 describe('the home’s user panel', () => {
   it.each([
@@ -7,5 +17,19 @@ describe('the home’s user panel', () => {
     ['buyer', BUYER_LINKS],
   ] as const)('ends, for a %s, with member information, account security and the capital account, as the top bar’s user card', (_side, links) => {
     expect(links.slice(-3).map((link) => link.href)).toEqual([MEMBER_INFO_PATH, ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH]);
+  });
+});
+
+describe('the member centre’s menu', () => {
+  it('offers a buyer its tenders and its expert library, and a supplier its tenders and bids', () => {
+    const keys = (role: 1 | 2) => memberMenu(role).map((item) => [item.key, item.href]);
+    expect(keys(2)).toEqual(
+      expect.arrayContaining([
+        ['tenders', TENDERS_PATH],
+        ['expertLibrary', TENDER_EXPERTS_PATH],
+      ]),
+    );
+    expect(keys(1)).toEqual(expect.arrayContaining([['myTenders', MY_TENDERS_PATH]]));
+    expect(keys(1).map(([key]) => key)).not.toContain('tenders');
   });
 });

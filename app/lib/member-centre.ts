@@ -29,7 +29,7 @@ export const MY_QUOTES_PATH = '/memberCenter/offter/inquiry';
 export const SALE_ORDERS_PATH = '/memberCenter/order/saleOrder/orderList';
 export const SALE_ORDER_DETAIL_PATH = '/memberCenter/order/saleOrder/orderList/detail';
 /**
- * Tenders (docs/product/member-side.md#tenders). The buyer's: its tenders by phase, the form (?id= to
+ * Tenders (docs/product/tenders.md#pages). The buyer's: its tenders by phase, the form (?id= to
  * edit a draft), one tender (?id=), its registrations to review (?id=), the evaluation and award
  * (?id=), an evaluator's scoring (?id=), its expert library, and an expert's invitations. The
  * supplier's: the registration form (?id=, the cards' "sign up now"), its tenders and bids, the bid
@@ -77,7 +77,10 @@ export type MemberMenuItem = {
     | 'inquiries'
     | 'purchaseOrders'
     | 'quotes'
-    | 'saleOrders';
+    | 'saleOrders'
+    | 'tenders'
+    | 'expertLibrary'
+    | 'myTenders';
   href: string;
 };
 
@@ -87,12 +90,15 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
     memberRoleType === MEMBER_ROLE.supplier
       ? [
           { key: 'quotes', href: MY_QUOTES_PATH },
+          { key: 'myTenders', href: MY_TENDERS_PATH },
           { key: 'saleOrders', href: SALE_ORDERS_PATH },
           { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
         ]
       : memberRoleType === MEMBER_ROLE.buyer
         ? [
             { key: 'inquiries', href: INQUIRIES_PATH },
+            { key: 'tenders', href: TENDERS_PATH },
+            { key: 'expertLibrary', href: TENDER_EXPERTS_PATH },
             { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
             { key: 'review', href: SUPPLIER_REVIEW_PATH },
             { key: 'suppliers', href: SUPPLIERS_PATH },

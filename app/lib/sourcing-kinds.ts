@@ -7,6 +7,7 @@ import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { CardItem, CardItemOf, SourcingItemOf } from '#bff/views.ts';
 import type { DetailHead } from './detail-head.ts';
 import { materialRows, tenderMaterialRows, type ShopListRow } from './sourcing-rows.ts';
+import type { TenderStage } from './tender-countdown.ts';
 
 export type { CardItem, CardItemOf, SourcingItemOf };
 export type SourcingDetailOf = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };
@@ -22,6 +23,10 @@ export type CardFacts = {
   quoteCount?: number;
   /** No more quotes (an inquiry published and past its deadline, docs/decisions/017): the card is greyed. */
   closed?: boolean;
+  /** Suppliers registered (tenders): shown on every card. */
+  registered?: number;
+  /** A tender's phase and when it ends: the card shows them in place of the remaining days (app/lib/tender-countdown.ts). */
+  stage?: TenderStage;
   /** Shown on the wide first card only. */
   more: CardExtra[];
 };
@@ -132,6 +137,8 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
         address: item.deliverAddress,
         date: { label: 'expectedDate', at: item.hopeDate },
         publisher: item.memberName,
+        registered: item.quoteCount,
+        stage: { phase: item.phase, phaseEndTime: item.phaseEndTime },
         more: [
           { key: 'number', number: item.code },
           { key: 'publishedAt', at: item.createTime },
@@ -151,6 +158,7 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
         quoteCount: item.quoteCount,
         createTime: item.createTime,
         materials: tenderMaterialRows(item.materielList),
+        stage: { phase: item.phase, phaseEndTime: item.phaseEndTime },
       };
     },
     head: (d) => ({
@@ -159,8 +167,9 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       buyerName: d.memberName,
       createTime: d.createTime,
       deadline: d.registerEndTime,
-      action: callerAction(d, { isRegister: d.isRegister, memberId: d.memberId, memberRoleId: d.memberRoleId }),
+      action: callerAction(d, { isRegister: d.isRegister, phase: d.phase, memberId: d.memberId, memberRoleId: d.memberRoleId }),
       bidResultId: d.bidResultId,
+      stage: { phase: d.phase, phaseEndTime: d.phaseEndTime },
     }),
   },
   bidding: {

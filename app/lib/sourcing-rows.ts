@@ -2,6 +2,7 @@
 // kind's wire names are mapped in sourcing-kinds.ts).
 import type { Attachment, Materiel, MaterielWithFiles, TenderMateriel, TenderMaterielWithFiles } from '#contract/schemas.ts';
 import type { Remaining } from './remaining-days.ts';
+import type { TenderStage } from './tender-countdown.ts';
 
 export type MaterialRow = {
   number: string;
@@ -52,4 +53,6 @@ export type ShopListRow = {
   quoteCount: number;
   createTime: number;
   materials: MaterialRow[];
+  /** A tender's phase and when it ends (app/lib/tender-countdown.ts); absent for the other kinds. */
+  stage?: TenderStage;
 };

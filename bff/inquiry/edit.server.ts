@@ -18,7 +18,7 @@ import { checkedForm, emptyFormValues, formValuesFrom, formValuesOf } from './fo
 import type { InquiryEditView, InquiryFormFailure } from './views.ts';
 
 /** The buyer's admitted suppliers whose stage lets them quote (the invitation's choices). */
-async function quotingSuppliers(ctx: MemberContext) {
+export async function quotingSuppliers(ctx: MemberContext) {
   const result = await callUpstream(api.admission.suppliers, { ctx, query: { current: 1, pageSize: MAX_PAGE_SIZE } });
   if (!result.ok) return [];
   return result.data.data
@@ -26,7 +26,7 @@ async function quotingSuppliers(ctx: MemberContext) {
     .map((row) => ({ value: `${row.supplier.memberId}:${row.supplier.roleId}`, label: row.supplier.name }));
 }
 
-async function brandChoices(ctx: MemberContext) {
+export async function brandChoices(ctx: MemberContext) {
   const result = await callUpstream(api.search.brands, { ctx, query: {}, cache: 'medium' });
   return result.ok ? result.data.map((brand) => ({ value: String(brand.id), label: brand.name })) : [];
 }

@@ -69,6 +69,12 @@ export const SourcingListFields = z.object({
 export const SourcingListQuery = SourcingListFields.superRefine(rangesInOrder(['min', 'max'], ['minPoint', 'maxPoint']));
 export type SourcingListQuery = z.input<typeof SourcingListQuery>;
 
+/** The tender lists' query: the sourcing lists' and the tenders in one phase by the platform's clock (platform/tender/windows.ts). */
+export const TenderListQuery = SourcingListFields.extend({ phase: s.TenderPhase.optional() }).superRefine(
+  rangesInOrder(['min', 'max'], ['minPoint', 'maxPoint']),
+);
+export type TenderListQuery = z.input<typeof TenderListQuery>;
+
 /**
  * A detail page's query (inquiry, competitive bid): the item's id and, when sent, its document
  * number, which must then be the item's. current and pageSize=1 are sent by the portal; one item
@@ -100,9 +106,9 @@ export const sourcingApi = {
     details: get('/purchase/bidding/details', SourcingDetailQuery, s.BiddingDetail),
   },
   tender: {
-    listMall: get('/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', SourcingListQuery, s.page(s.TenderListItem)),
-    /** One buyer's tenders: memberId and memberRoleId are required (432006 without them). */
-    listShop: get('/purchase/inviteTender/getInviteTenderListByDoorWeb', SourcingListQuery, s.page(s.TenderListItem)),
+    listMall: get('/purchase/inviteTender/getInviteTenderListByEnterpriseWeb', TenderListQuery, s.page(s.TenderListItem)),
+    /** One buyer's tenders (its published ones, never its drafts): memberId and memberRoleId are required (432006 without them). */
+    listShop: get('/purchase/inviteTender/getInviteTenderListByDoorWeb', TenderListQuery, s.page(s.TenderListItem)),
     /** The tender detail; 404 if unknown. */
     details: get('/purchase/inviteTender/getInviteTenderByWeb', z.object({ inviteTenderId: qId() }), s.TenderDetail),
   },

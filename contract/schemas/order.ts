@@ -1,6 +1,7 @@
-// Purchase orders (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): each supplier an inquiry's
-// award names gets one (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines; it confirms
-// or declines it. The buyer lists its purchase orders, the supplier its sale orders.
+// Purchase orders (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, 022-tender-evaluation.md):
+// each supplier an inquiry's award names gets one (order type 7, INQUIRY_QUOTATION_ORDER), each winner
+// of a tender's award one (type 5, TENDER_ORDER), with its awarded lines; it confirms or declines it.
+// The buyer lists its purchase orders, the supplier its sale orders.
 import { z } from 'zod';
 import { Currency, InquiryParty } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
@@ -25,13 +26,15 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** What the order came from: an inquiry's award (its id, number and title) or a tender's (its id, code and project). */
+export const OrderSource = z.object({ kind: z.enum(['inquiry', 'tender']), id: int(), number: z.string(), title: z.string() });
+export type OrderSource = z.infer<typeof OrderSource>;
+
 export const OrderRow = z.object({
   id: int(),
   orderNo: z.string(),
   orderType: int(),
-  inquiryId: int(),
-  purchaseInquiryNo: z.string(),
-  details: z.string(),
+  source: OrderSource,
   buyer: InquiryParty,
   supplier: InquiryParty,
   totalAmount: z.number(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Attachment } from './files.ts';
 import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
-import { TenderPhase } from './tender.ts';
+import { EvaluationCriterion, EvaluationMethod, TenderPhase } from './tender.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
 const callerStanding = {
@@ -74,6 +74,13 @@ export const TenderMateriel = z.object({
 });
 export type TenderMateriel = z.infer<typeof TenderMateriel>;
 
+/**
+ * When the tender's current phase ends by its schedule (registration closes, the prequalification
+ * ends, bidding closes, the bids are opened): what the countdown to the next phase counts to, from
+ * the page's server time; null when no time ends the phase (evaluation, awarded, failed, cancelled).
+ */
+const tenderPhaseEnd = { phaseEndTime: epochMs().nullable().optional() };
+
 export const TenderListItem = z.object({
   id: int(),
   code: z.string(),
@@ -98,6 +105,7 @@ export const TenderListItem = z.object({
   materielList: z.array(TenderMateriel),
   /** Where the tender stands by the platform's clock (optional: a portal older than the phases reads without it). */
   phase: TenderPhase.optional(),
+  ...tenderPhaseEnd,
   ...callerStanding,
 });
 export type TenderListItem = z.infer<typeof TenderListItem>;
@@ -299,6 +307,18 @@ export const TenderDetail = z.object({
   turn: int(),
   /** Where the tender stands by the platform's clock (optional: a portal older than the phases reads without it). */
   phase: TenderPhase.optional(),
+  ...tenderPhaseEnd,
+  /** How bids are evaluated: lowest price, or the scored criteria with their weights (the price criterion scored by formula). */
+  evaluationMethod: EvaluationMethod.optional(),
+  evaluationCriteria: z.array(EvaluationCriterion).optional(),
+  /** Why it was cancelled (phase cancelled), else null. */
+  cancelReason: z.string().nullable().optional(),
+  /** Why it failed in the platform's words, when the counts below do not say it; null otherwise. */
+  failReason: z.string().nullable().optional(),
+  /** The valid bids of its opening record, null before the opening. */
+  validBidCount: int().nullable().optional(),
+  /** A failed tender's: the valid bids its opening needed on this site (it found validBidCount). */
+  minValidBids: int().optional(),
   ...bidResultLink,
   ...remaining,
   ...callerStanding,

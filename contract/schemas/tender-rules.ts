@@ -19,6 +19,9 @@ export const TENDER_LIMITS = {
   criterionName: 60,
 } as const;
 
+/** Characters of a supplier's question, the buyer's answer and an amendment's reason (docs/product/tenders.md). */
+export const TENDER_CLARIFICATION_LIMITS = { question: 500, answer: 1000, reason: 200 } as const;
+
 /** A criterion's weight is 0 to this, and the criteria's weights total at most this (docs/product/rules.md). */
 export const TENDER_WEIGHT_MAX = 100;
 
@@ -47,3 +50,34 @@ export const TENDER_PHASES = [
   'cancelled',
   'failed',
 ] as const;
+
+/** A supplier's registration for a tender (contract/endpoints/tender-registration.ts): what it sends, and the buyer's reason to reject it. */
+export const TENDER_REGISTRATION_LIMITS = {
+  /** Characters of the contact's name, e-mail and detailed address. */
+  contactName: 30,
+  email: 100,
+  address: 100,
+  /** Attachments answering the registration requirement, and qualification documents for the prequalification. */
+  files: 10,
+  qualificationFiles: 10,
+  /** Characters of the buyer's reason to reject. */
+  reason: 200,
+} as const;
+
+/** A contact phone: a mobile or a landline, digits with + - ( ) and spaces, 5 to 20 characters. */
+export const CONTACT_PHONE_PATTERN = /^[0-9+\-() ]{5,20}$/;
+
+/** A supplier's sealed bid (contract/endpoints/tender-bid.ts): its texts, days and documents, and how often it may be sent. */
+export const TENDER_BID_LIMITS = {
+  /** Characters of a commercial term (payment, delivery, warranty) and of a line's note. */
+  term: 100,
+  lineNote: 100,
+  /** Characters of the bid's remark. */
+  remark: 500,
+  /** Days a bid stays valid, and a line's delivery days: at most. */
+  days: 3650,
+  /** Technical and commercial documents, each list. */
+  files: 10,
+  /** Submissions and withdrawals of one bid. */
+  revisions: 50,
+} as const;

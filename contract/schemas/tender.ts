@@ -98,6 +98,8 @@ export const MemberTenderRow = z.object({
   tenderScope: TenderScope,
   evaluationMethod: EvaluationMethod,
   registerEndTime: epochMs(),
+  /** Null without a prequalification. */
+  preCheckEndTime: epochMs().nullable(),
   inviteTenderEndTime: epochMs(),
   openTenderTime: epochMs(),
   registrationCount: int(),

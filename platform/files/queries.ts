@@ -2,12 +2,27 @@
 // uploaded file is served and what its wire shape is, a member's own uploads as an action takes
 // them, and an uploaded file by its key with who may read it: an image (logo, shop pictures)
 // anyone, as the pages it is put on are; a document (a qualification) only its owner and those a
-// published inquiry, an application, a chat message or a readable quote carries it to.
+// published inquiry or tender, an award notice, an application, a chat message, a readable quote or
+// a registration for the caller's tender carries it to.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { Attachment, UploadedFile, UploadPurpose } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { inquiries, inquiryMateriels, inquiryOpenings, messages, quoteRevisions, supplierAdmissions, uploadedFiles } from '../db/schema.ts';
+import {
+  inquiries,
+  inquiryMateriels,
+  inquiryOpenings,
+  messages,
+  notices,
+  quoteRevisions,
+  supplierAdmissions,
+  tenderBidRevisions,
+  tenderMateriels,
+  tenderOpenings,
+  tenderRegistrations,
+  tenders,
+  uploadedFiles,
+} from '../db/schema.ts';
 import { OPEN_COMPARISON } from '../inquiry/index.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -57,7 +72,8 @@ export async function ownFiles(db: Db, memberId: number, ids: number[], purpose:
 /** Whether the caller may read a document: anyone when a published inquiry carries it; its owner; a buyer an application of the owner's carries it to; the recipient of a chat message that carries it; the buyer of an inquiry whose readable quote carries it. */
 async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<boolean> {
   if (file.purpose === 'image') return true;
-  if (await publishedWithInquiry(db, file)) return true;
+  if ((await publishedWithInquiry(db, file)) || (await publishedWithTender(db, file))) return true;
+  if (await publishedWithNotice(db, file)) return true;
   if (!caller) return false;
   if (caller.memberId === file.ownerMemberId) return true;
   const [sentTo] = await db
@@ -98,7 +114,67 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
       ),
     )
     .limit(1);
-  return inQuote !== undefined;
+  if (inQuote !== undefined) return true;
+  if (await registeredForCallersTender(db, file, caller)) return true;
+  return bidForCallersOpenedTender(db, file, caller);
+}
+
+/** Whether a bid on one of the caller's tenders carries the file, once its bids are opened (docs/product/tenders.md#sealed-bids): sealed until then. */
+async function bidForCallersOpenedTender(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
+  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const [found] = await db
+    .select({ id: tenderBidRevisions.id })
+    .from(tenderBidRevisions)
+    .innerJoin(tenders, eq(tenders.id, tenderBidRevisions.tenderId))
+    .where(
+      and(
+        eq(tenders.memberId, caller.memberId),
+        eq(tenders.memberRoleId, caller.memberRoleId),
+        or(sql`${tenderBidRevisions.technicalFiles} @> ${carried}`, sql`${tenderBidRevisions.commercialFiles} @> ${carried}`),
+        sql`exists (select 1 from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenders.id})`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Whether a published tender (its documents of a phase, or one of its materials) carries the file: anyone may read it, as the detail shows it. */
+async function publishedWithTender(db: Db, file: FileRow): Promise<boolean> {
+  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const [found] = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(
+      and(
+        ne(tenders.state, 'draft'),
+        or(
+          sql`${tenders.inviteTenderFiles} @> ${carried}`,
+          sql`${tenders.registerFiles} @> ${carried}`,
+          sql`${tenders.preCheckFiles} @> ${carried}`,
+          sql`exists (select 1 from ${tenderMateriels} where ${tenderMateriels.parentId} = ${tenders.id} and ${tenderMateriels.files} @> ${carried})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Whether a registration for one of the caller's tenders carries the file: its buyer reviews it (docs/product/member-side.md). */
+async function registeredForCallersTender(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
+  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const [found] = await db
+    .select({ id: tenderRegistrations.id })
+    .from(tenderRegistrations)
+    .innerJoin(tenders, eq(tenders.id, tenderRegistrations.tenderId))
+    .where(
+      and(
+        eq(tenders.memberId, caller.memberId),
+        eq(tenders.memberRoleId, caller.memberRoleId),
+        or(sql`${tenderRegistrations.files} @> ${carried}`, sql`${tenderRegistrations.qualificationFiles} @> ${carried}`),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 /** Whether a published inquiry (or one of its materials) carries the file: then anyone may read it, as the detail page shows it. */
@@ -116,6 +192,17 @@ async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
         ),
       ),
     )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Whether an award notice's bid-result page carries the file (docs/decisions/022-tender-evaluation.md): public, as the page is. */
+async function publishedWithNotice(db: Db, file: FileRow): Promise<boolean> {
+  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const [found] = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(or(sql`${notices.announceFiles} @> ${asAttachment}::jsonb`, sql`${notices.winNoticeFiles} @> ${asAttachment}::jsonb`))
     .limit(1);
   return found !== undefined;
 }

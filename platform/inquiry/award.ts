@@ -71,7 +71,16 @@ export async function awardInquiry(
     const winners = [...new Set(lines.map((l) => l.quoteId))];
     const time = new Date(at);
     const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
-    const noticeId = await publishAwardNotice(tx, { inquiry: row, lines, totalAmount, buyerName: buyer?.name ?? '', at });
+    const item = {
+      type: 1 as const,
+      id: row.id,
+      memberId: row.memberId,
+      memberRoleId: row.memberRoleId,
+      title: row.details,
+      number: row.purchaseInquiryNo,
+      currency: row.currency,
+    };
+    const noticeId = await publishAwardNotice(tx, { item, lines, totalAmount, buyerName: buyer?.name ?? '', at });
     const [award] = await tx
       .insert(inquiryAwards)
       .values({

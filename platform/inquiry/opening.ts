@@ -16,7 +16,7 @@ import { canonicalJson, sha256 } from '../db/hashing.ts';
 import { activeSubmissions, openingOf, recordOf, type StoredOpenedQuote } from './queries/openings.ts';
 import { SEALED } from './quotes.ts';
 import { receiptHash, sealBinding } from './receipts.ts';
-import type { Sealer } from './seal.ts';
+import type { Sealer } from '../sourcing/seal.ts';
 import { quoteWindow } from './windows.ts';
 
 /** Opens the caller's sealed inquiry (once: asked again, the same record); its record as the buyer reads it. */

@@ -25,7 +25,7 @@ import { inquiryFor } from './inquiry.ts';
 import { sum } from '../sourcing/money.ts';
 import { pricedLines } from './priced-lines.ts';
 import { type ReceiptContent, receiptHash, sealBinding } from './receipts.ts';
-import type { Sealer } from './seal.ts';
+import type { Sealer } from '../sourcing/seal.ts';
 import { SEALED } from './quotes.ts';
 import { quoteWindow } from './windows.ts';
 

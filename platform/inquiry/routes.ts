@@ -16,7 +16,7 @@ import { inquiryComparison, openingRecord, quoteRoster } from './queries/opening
 import { ownQuoteOn, ownQuotes, quoteForm } from './queries/own-quotes.ts';
 import { submitQuote, withdrawQuote } from './quoting.ts';
 import { cancelInquiry, reviseInquiry } from './revising.ts';
-import type { Sealer } from './seal.ts';
+import type { Sealer } from '../sourcing/seal.ts';
 import { type MovableClock, moveClock } from './test-clock.ts';
 
 export function inquiryRoutes(context: PlatformContext, sealer: Sealer): Route[] {

@@ -1,5 +1,6 @@
 // The award notice that ended an item: its detail page links the notice's publicity and bid result.
 import { and, desc, eq } from 'drizzle-orm';
+import type { Attachment } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/schema.ts';
 import type { PriceType } from '../sourcing/sources.ts';
@@ -20,22 +21,29 @@ function money(amount: number, currency: string): string {
   return new Intl.NumberFormat('zh-CN', { style: 'currency', currency }).format(amount);
 }
 
+/** What an award notice names its item's number by: the inquiry's number or the tender's code. */
+const NUMBER_LABEL: Record<1 | 2 | 3, string> = { 1: '询价单号', 2: '招标编号', 3: '竞价单号' };
+
 /**
- * An inquiry's award notice (procurement publicity type 1, also its bid-result page), written in
- * the award's transaction (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): who won which
- * lines, at what total, in the inquiry's currency. Its id.
+ * An award notice in procurement publicity, also its bid-result page, written in the award's
+ * transaction: an inquiry's (type 1, docs/decisions/017-inquiry-sealed-quotes-and-currency.md) or a
+ * tender's (type 2, with the winning announcement's and the winning notice's files,
+ * docs/decisions/022-tender-evaluation.md). Who won how many lines, at what total, in the item's
+ * currency. Its id.
  */
 export async function publishAwardNotice(
   tx: Db,
   award: {
-    inquiry: { id: number; memberId: number; memberRoleId: number; details: string; purchaseInquiryNo: string; currency: string };
+    item: { type: 1 | 2 | 3; id: number; memberId: number; memberRoleId: number; title: string; number: string; currency: string };
     lines: Array<{ supplier: { memberId: number; name: string }; amount: number }>;
     totalAmount: number;
     buyerName: string;
     at: number;
+    announceFiles?: Attachment[];
+    winNoticeFiles?: Attachment[];
   },
 ): Promise<number> {
-  const { inquiry, lines, totalAmount, buyerName, at } = award;
+  const { item, lines, totalAmount, buyerName, at } = award;
   const bySupplier = new Map<number, { name: string; amount: number; lines: number }>();
   for (const line of lines) {
     const entry = bySupplier.get(line.supplier.memberId) ?? { name: line.supplier.name, amount: 0, lines: 0 };
@@ -43,21 +51,23 @@ export async function publishAwardNotice(
   }
   const winners = [...bySupplier.entries()].sort(([, a], [, b]) => b.amount - a.amount);
   const content = [
-    `${buyerName}「${inquiry.details}」（询价单号 ${inquiry.purchaseInquiryNo}）已完成定标，结果公示如下：`,
+    `${buyerName}「${item.title}」（${NUMBER_LABEL[item.type]} ${item.number}）已完成定标，结果公示如下：`,
     `采购单位：${buyerName}`,
-    ...winners.map(([, w]) => `中标供应商：${w.name}，中标物料 ${w.lines} 项，中标金额 ${money(w.amount, inquiry.currency)}`),
-    `定标总金额：${money(totalAmount, inquiry.currency)}`,
+    ...winners.map(([, w]) => `中标供应商：${w.name}，中标物料 ${w.lines} 项，中标金额 ${money(w.amount, item.currency)}`),
+    `定标总金额：${money(totalAmount, item.currency)}`,
   ].join('\n');
   const [notice] = await tx
     .insert(notices)
     .values({
-      type: 1,
-      memberId: inquiry.memberId,
-      memberRoleId: inquiry.memberRoleId,
+      type: item.type,
+      memberId: item.memberId,
+      memberRoleId: item.memberRoleId,
       awardedMemberId: winners[0]?.[0] ?? null,
-      sourceId: inquiry.id,
-      name: `${inquiry.details}中标公告`,
+      sourceId: item.id,
+      name: `${item.title}中标公告`,
       content,
+      announceFiles: award.announceFiles ?? [],
+      winNoticeFiles: award.winNoticeFiles ?? [],
       createTime: new Date(at),
     })
     .returning({ id: notices.id });

@@ -1,3 +1,3 @@
-// What the order domain offers the others: an award creates its purchase orders, and an award's
-// record names them.
-export { createOrders, ordersOfAward } from './orders.ts';
+// What the order domain offers the others: an award (an inquiry's or a tender's) creates its purchase
+// orders, and an award's record names them.
+export { createOrders, createTenderOrders, ordersOfAward, type TenderOrderShare } from './orders.ts';

@@ -1,17 +1,18 @@
-// Purchase orders made by an inquiry's award (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
-// one per awarded supplier (order type 7, INQUIRY_QUOTATION_ORDER) with its awarded lines, written in
-// the award's transaction; its lines are append-only.
+// Purchase orders made by an award, written in the award's transaction, one per awarded supplier with
+// its awarded lines (append-only): an inquiry's (order type 7, INQUIRY_QUOTATION_ORDER;
+// docs/decisions/017-inquiry-sealed-quotes-and-currency.md) or a tender's (type 5, TENDER_ORDER;
+// docs/decisions/022-tender-evaluation.md).
 import { asc, eq, sql } from 'drizzle-orm';
-import { INQUIRY_QUOTATION_ORDER, type AwardedLine, type AwardResultOrder, type InquiryLine } from '#contract/schemas.ts';
+import { INQUIRY_QUOTATION_ORDER, TENDER_ORDER, type AwardedLine, type AwardResultOrder, type InquiryLine } from '#contract/schemas.ts';
 import { siteFields } from '#contract/time.ts';
 import type { Db } from '../db/client.ts';
 import { members, purchaseOrderLines, purchaseOrders } from '../db/schema.ts';
 import { sum } from '../sourcing/money.ts';
 
-/** DD + the Beijing date + the award + the order's place in it. */
-function orderNumber(awardId: number, index: number, at: number): string {
+/** DD (an inquiry's; DT a tender's, whose awards are numbered apart) + the Beijing date + the award + the order's place in it. */
+function orderNumber(awardId: number, index: number, at: number, prefix: 'DD' | 'DT' = 'DD'): string {
   const day = siteFields(at).date.replaceAll('-', '');
-  return `DD${day}${String(awardId).padStart(6, '0')}${String(index + 1).padStart(2, '0')}`;
+  return `${prefix}${day}${String(awardId).padStart(6, '0')}${String(index + 1).padStart(2, '0')}`;
 }
 
 export async function createOrders(
@@ -70,8 +71,75 @@ export async function createOrders(
   return orders;
 }
 
-/** The orders an award made, each with its supplier's name, its line count and where it stands. */
-export async function ordersOfAward(db: Db, awardId: number): Promise<AwardResultOrder[]> {
+/** A tender award's share of one line to one bid, as its order takes it. */
+export type TenderOrderShare = {
+  materielId: number;
+  bidId: number;
+  supplier: { memberId: number; roleId: number };
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+};
+
+/** A tender's award makes one order (type 5) per winning bid, with the lines it won at their awarded quantities. */
+export async function createTenderOrders(
+  tx: Db,
+  award: {
+    tender: { id: number; memberId: number; memberRoleId: number; currency: string };
+    awardId: number;
+    shares: TenderOrderShare[];
+    materiels: Array<{ id: number; number: string; name: string; model: string; unit: string }>;
+    at: number;
+  },
+): Promise<Array<{ id: number; orderNo: string; totalAmount: number; bidId: number }>> {
+  const { tender, awardId, shares, materiels, at } = award;
+  const byBid = new Map<number, TenderOrderShare[]>();
+  for (const share of shares) byBid.set(share.bidId, [...(byBid.get(share.bidId) ?? []), share]);
+  const materielOf = new Map(materiels.map((m) => [m.id, m]));
+  const orders = [];
+  for (const [index, [bidId, won]] of [...byBid].entries()) {
+    const supplier = won[0]!.supplier;
+    const [order] = await tx
+      .insert(purchaseOrders)
+      .values({
+        orderNo: orderNumber(awardId, index, at, 'DT'),
+        orderType: TENDER_ORDER,
+        tenderId: tender.id,
+        tenderAwardId: awardId,
+        tenderBidId: bidId,
+        buyerMemberId: tender.memberId,
+        buyerRoleId: tender.memberRoleId,
+        supplierMemberId: supplier.memberId,
+        supplierRoleId: supplier.roleId,
+        totalAmount: sum(won.map((s) => s.amount)),
+        currency: tender.currency,
+        createTime: new Date(at),
+      })
+      .returning({ id: purchaseOrders.id, orderNo: purchaseOrders.orderNo, totalAmount: purchaseOrders.totalAmount });
+    await tx.insert(purchaseOrderLines).values(
+      won.map((share, sort) => {
+        const m = materielOf.get(share.materielId)!;
+        return {
+          orderId: order!.id,
+          materielId: share.materielId,
+          number: m.number,
+          name: m.name,
+          model: m.model,
+          unit: m.unit,
+          quantity: share.quantity,
+          unitPrice: share.unitPrice,
+          amount: share.amount,
+          sort,
+        };
+      }),
+    );
+    orders.push({ ...order!, bidId });
+  }
+  return orders;
+}
+
+/** The orders an award made (an inquiry's, or with `of` 'tender' a tender's), each with its supplier's name, its line count and where it stands. */
+export async function ordersOfAward(db: Db, awardId: number, of: 'inquiry' | 'tender' = 'inquiry'): Promise<AwardResultOrder[]> {
   const rows = await db
     .select({
       order: purchaseOrders,
@@ -80,7 +148,7 @@ export async function ordersOfAward(db: Db, awardId: number): Promise<AwardResul
     })
     .from(purchaseOrders)
     .innerJoin(members, eq(members.id, purchaseOrders.supplierMemberId))
-    .where(eq(purchaseOrders.awardId, awardId))
+    .where(eq(of === 'tender' ? purchaseOrders.tenderAwardId : purchaseOrders.awardId, awardId))
     .orderBy(asc(purchaseOrders.id));
   return rows.map(({ order, supplierName, lineCount }) => ({
     id: order.id,

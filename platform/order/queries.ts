@@ -1,12 +1,12 @@
-// What purchase orders read (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): the buyer's
-// purchase orders, the supplier's sale orders, and one order with its lines to either party (404 to
-// anyone else).
+// What purchase orders read (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, 022-tender-evaluation.md):
+// the buyer's purchase orders, the supplier's sale orders, and one order with its lines to either
+// party (404 to anyone else); each names what it came from, an inquiry or a tender.
 import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
-import type { OrderRow, OrderState, PurchaseOrder } from '#contract/schemas.ts';
+import type { OrderRow, OrderSource, OrderState, PurchaseOrder } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import { inquiries, members, purchaseOrderLines, purchaseOrders } from '../db/schema.ts';
+import { inquiries, members, purchaseOrderLines, purchaseOrders, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 
@@ -21,6 +21,8 @@ const fields = {
   order: purchaseOrders,
   purchaseInquiryNo: inquiries.purchaseInquiryNo,
   details: inquiries.details,
+  tenderCode: tenders.code,
+  projectName: tenders.projectName,
   buyerName: buyerMember.name,
   supplierName: supplierMember.name,
   lineCount: count(purchaseOrderLines.id),
@@ -29,19 +31,25 @@ const joined = (db: Db) =>
   db
     .select(fields)
     .from(purchaseOrders)
-    .innerJoin(inquiries, eq(inquiries.id, purchaseOrders.inquiryId))
+    .leftJoin(inquiries, eq(inquiries.id, purchaseOrders.inquiryId))
+    .leftJoin(tenders, eq(tenders.id, purchaseOrders.tenderId))
     .innerJoin(buyerMember, eq(buyerMember.id, purchaseOrders.buyerMemberId))
     .innerJoin(supplierMember, eq(supplierMember.id, purchaseOrders.supplierMemberId))
     .leftJoin(purchaseOrderLines, eq(purchaseOrderLines.orderId, purchaseOrders.id));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+
+/** What the order came from: migration 0018 checks that it names an inquiry or a tender. */
+function sourceOf(r: Joined): OrderSource {
+  if (r.order.tenderId !== null) return { kind: 'tender', id: r.order.tenderId, number: r.tenderCode ?? '', title: r.projectName ?? '' };
+  return { kind: 'inquiry', id: r.order.inquiryId ?? 0, number: r.purchaseInquiryNo ?? '', title: r.details ?? '' };
+}
+
 const rowOf = (r: Joined): OrderRow => ({
   id: r.order.id,
   orderNo: r.order.orderNo,
   orderType: r.order.orderType,
-  inquiryId: r.order.inquiryId!, // issue 19: a tender's order (type 5) names no inquiry; the award helper makes the order generic
-  purchaseInquiryNo: r.purchaseInquiryNo,
-  details: r.details,
+  source: sourceOf(r),
   buyer: { memberId: r.order.buyerMemberId, roleId: r.order.buyerRoleId, name: r.buyerName },
   supplier: { memberId: r.order.supplierMemberId, roleId: r.order.supplierRoleId, name: r.supplierName },
   totalAmount: r.order.totalAmount,
@@ -57,7 +65,7 @@ async function orderList(db: Db, where: SQL, query: ListQuery) {
   const [rows, [total]] = await Promise.all([
     joined(db)
       .where(filtered)
-      .groupBy(purchaseOrders.id, inquiries.id, buyerMember.id, supplierMember.id)
+      .groupBy(purchaseOrders.id, inquiries.id, tenders.id, buyerMember.id, supplierMember.id)
       .orderBy(desc(purchaseOrders.createTime), desc(purchaseOrders.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
@@ -69,7 +77,7 @@ async function orderList(db: Db, where: SQL, query: ListQuery) {
 export async function orderDetail(db: Db, id: number, caller: Caller): Promise<PurchaseOrder> {
   const [row] = await joined(db)
     .where(and(eq(purchaseOrders.id, id), or(asBuyer(caller), asSupplier(caller))))
-    .groupBy(purchaseOrders.id, inquiries.id, buyerMember.id, supplierMember.id);
+    .groupBy(purchaseOrders.id, inquiries.id, tenders.id, buyerMember.id, supplierMember.id);
   if (!row) throw new BusinessError(Code.NOT_FOUND);
   const lines = await db
     .select({

@@ -1,9 +1,10 @@
 // Demo award notices: of the items that have ended, a few of each kind, published a little after
 // each deadline. Those of tenders and competitive bids are bid results: they carry the winning
-// announcement and notice files.
+// announcement and notice files; a tender with one is awarded.
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
-import { notices } from '../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { notices, tenders } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
 import { shortName } from '../member/accounts.ts';
 import { COUNTS, DAY, HOUR, MINUTE, type Ended } from './drafts.ts';
@@ -53,4 +54,8 @@ export async function seedNotices(db: Db, faker: Faker, ended: Ended[], supplier
     ),
   );
   await db.insert(notices).values(chosen.map((item, i) => noticeRow(faker, item, i, suppliers, now)));
+  // A tender with a bid result has been awarded (docs/product/tenders.md#the-phases); the others past
+  // their opening are opened by the platform like any other, and fail for want of bids.
+  const awarded = chosen.filter((item) => item.type === 2).map((item) => item.id);
+  if (awarded.length > 0) await db.update(tenders).set({ state: 'awarded' }).where(inArray(tenders.id, awarded));
 }

@@ -11,7 +11,7 @@ import { selectRows } from '../db/client.ts';
 import { inquiryMateriels, quoteRevisions } from '../db/schema.ts';
 import { lineAmount, sum } from '../sourcing/money.ts';
 import { receiptHash, sealBinding } from '../inquiry/quoting.ts';
-import type { Sealer } from '../inquiry/seal.ts';
+import type { Sealer } from '../sourcing/seal.ts';
 
 const TAX_RATE = 13;
 

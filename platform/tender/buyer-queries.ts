@@ -142,6 +142,7 @@ export async function buyerTenders(
     tenderScope: row.tenderScope,
     evaluationMethod: row.evaluationMethod,
     registerEndTime: row.registerEndTime.getTime(),
+    preCheckEndTime: row.isQualificationCheck ? ms(row.preCheckEndTime) : null,
     inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
     openTenderTime: row.openTenderTime.getTime(),
     registrationCount: row.registrationCount,

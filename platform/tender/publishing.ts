@@ -1,8 +1,8 @@
 // The buyer's tenders (docs/product/member-side.md): a draft saved (and saved again), published (its
 // schedule checked against the platform's clock and the site's minimum tendering period,
-// windows.ts), or cancelled with a reason. Each action is one transaction; a keyed create or
-// publication done twice acts once (http/idempotency.ts). The published tender appears in the mall
-// and shop lists (sourcing/), in the phase windows.ts gives it.
+// windows.ts; an invited tender's suppliers told), or cancelled with a reason. Each action is one
+// transaction; a keyed create or publication done twice acts once (http/idempotency.ts). The
+// published tender appears in the mall and shop lists (sourcing/), in the phase windows.ts gives it.
 import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
@@ -11,15 +11,16 @@ import { siteClock } from '#contract/time.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/member-rules.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { tenders } from '../db/schema.ts';
+import { members, tenderInvitations, tenders } from '../db/schema.ts';
 import { type Caller, requireBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
+import { LINKS, notify } from '../message/index.ts';
 import { tenderingRules } from '../site/queries.ts';
 import { buyerTender } from './buyer-queries.ts';
 import { checkForm, formColumns, writeParts } from './form-parts.ts';
-import { ownTender } from './tender.ts';
+import { ownTender, type TenderRow } from './tender.ts';
 import { scheduleRefusal } from './windows.ts';
 
 /** ZB + the site's date + the id: unique, and readable on the phone. */
@@ -92,7 +93,32 @@ async function publishIn(tx: Db, { now }: PlatformContext, id: number, caller: C
     .update(tenders)
     .set({ state: 'published', createTime: new Date(at), updateTime: new Date(at) })
     .where(eq(tenders.id, row.id));
+  if (row.tenderScope === 'invited') await tellInvited(tx, row, caller, at);
   return { id: row.id };
+}
+
+/** Tells each supplier an invited tender names that it may register, and until when. */
+async function tellInvited(tx: Db, row: TenderRow, caller: Caller, at: number) {
+  const invited = await tx
+    .select({ memberId: tenderInvitations.supplierMemberId })
+    .from(tenderInvitations)
+    .where(eq(tenderInvitations.tenderId, row.id));
+  const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
+  for (const supplier of invited) {
+    await notify(tx, {
+      recipientMemberId: supplier.memberId,
+      kind: 'tender.invited',
+      payload: {
+        tenderId: row.id,
+        code: row.code,
+        title: row.projectName,
+        buyerName: buyer?.name ?? '',
+        deadline: row.registerEndTime.getTime(),
+        link: LINKS.tenderRegister(row.id),
+      },
+      at,
+    });
+  }
 }
 
 /** Publishes the caller's draft; with an idempotency key, a retry answers the same tender without acting again. */

@@ -1,17 +1,41 @@
 // What the tender endpoints read (invitations to tender): the mall and shop list and the detail,
 // through the shared list and detail plumbing (sourcing/). Registration closes at registerEndTime;
-// each tender's phase is windows.ts's, at the platform's clock.
+// each tender's phase, and when it ends, are windows.ts's at the platform's clock, one instant per
+// answer. The lists show published, awarded and failed tenders (never drafts: sources.ts), in one
+// phase when asked; the detail also says how bids are evaluated and why a tender failed or was cancelled.
+import { and, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
+import type { TenderListQuery } from '#contract/endpoints.ts';
 import type { TenderDetail, TenderListItem, TenderMateriel } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { columnsOf } from '../db/columns.ts';
-import { categories, members, tenderMateriels, tenderRegistrations, tenders } from '../db/schema.ts';
+import { categories, members, tenderMateriels, tenderOpenings, tenderRegistrations, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
-import { tenderPhase } from './windows.ts';
+import { phaseEndsAt, type TenderSchedule, tenderPhase, tenderPhaseIs } from './windows.ts';
+
+/** A tender list's query: the sourcing lists' and, optionally, one phase. */
+export type TenderQuery = ListQuery & { phase?: TenderListQuery['phase'] };
+
+/**
+ * Why a failed tender failed, for the page to say in the reader's language: the opening's count of
+ * valid bids and the site's minimum it fell short of (opening.ts keeps "fewerValidBids:<valid>:<required>"
+ * in failReason), or the platform's words when they are not those (failReason as it is).
+ */
+function failureOf(failReason: string | null) {
+  const counts = /^fewerValidBids:(\d+):(\d+)$/.exec(failReason ?? '');
+  if (counts) return { failReason: null, failedValidBids: Number(counts[1]), minValidBids: Number(counts[2]) };
+  return { failReason: failReason ?? '', failedValidBids: null, minValidBids: undefined };
+}
+
+/** The tender's phase at `at`, and when that phase ends by its schedule (epoch ms; null: no time ends it). */
+function phaseAt(tender: TenderSchedule, at: number) {
+  const phase = tenderPhase(tender, at);
+  return { phase, phaseEndTime: phaseEndsAt(tender, phase)?.getTime() ?? null };
+}
 
 /** A material with the names a tender gives its fields. */
 function tenderMateriel(m: MaterielRow): TenderMateriel {
@@ -50,14 +74,20 @@ function tenderDetailFields(caller: Caller | null) {
     ...columnsOf(tenders, 'preCheckRequirement'),
     preCheckFile: tenders.preCheckFiles,
     ...columnsOf(tenders, 'payType', 'deliverRequirement', 'taxationRequirement', 'logisticsRequirement', 'packingRequirement', 'otherRequirement'),
+    ...columnsOf(tenders, 'evaluationMethod', 'evaluationCriteria', 'cancelReason', 'failReason'),
+    /** The valid bids its opening record found (null before the opening). */
+    validBidCount: sql<number | null>`(select ${tenderOpenings.validCount} from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenders.id})`,
   };
 }
 
-/** One page of the tender list (the mall's, or with memberId and memberRoleId one buyer's) and its total. */
-export async function tenderList(context: PlatformContext, query: ListQuery, caller: Caller | null) {
+/** One page of the tender list (the mall's, or with memberId and memberRoleId one buyer's), in one phase when asked, and its total. */
+export async function tenderList(context: PlatformContext, query: TenderQuery, caller: Caller | null) {
+  // One instant for the filter, the rows' phases and their remaining time.
+  const at = context.now();
+  const inPhase = query.phase === undefined ? source : { ...source, listed: and(source.listed, tenderPhaseIs(query.phase, at)) };
   const page = await listPage(
-    context,
-    source,
+    { ...context, now: () => at },
+    inPhase,
     {
       ...tenderFields(caller),
       creditScore: members.creditPoint,
@@ -65,7 +95,6 @@ export async function tenderList(context: PlatformContext, query: ListQuery, cal
     },
     { query, caller, withMateriels: true },
   );
-  const at = context.now();
   const data = page.rows.map(
     ({
       state,
@@ -78,7 +107,7 @@ export async function tenderList(context: PlatformContext, query: ListQuery, cal
       ...row
     }): TenderListItem => ({
       ...row,
-      phase: tenderPhase(
+      ...phaseAt(
         { ...row, state, isQualificationCheck, preCheckStartTime, preCheckEndTime, inviteTenderStartTime, inviteTenderEndTime, openTenderTime },
         at,
       ),
@@ -95,19 +124,26 @@ export async function tenderList(context: PlatformContext, query: ListQuery, cal
   return { data, totalCount: page.totalCount };
 }
 
-/** A shop's tender list: the buyer's own, so it must name the buyer (without it, it would be the mall's). */
-export function shopTenderList(context: PlatformContext, query: ListQuery, caller: Caller | null) {
+/** A shop's tender list: the buyer's own published ones, so it must name the buyer (without it, it would be the mall's). */
+export function shopTenderList(context: PlatformContext, query: TenderQuery, caller: Caller | null) {
   if (query.memberId === undefined || query.memberRoleId === undefined) throw new BusinessError(Code.SHOP_AND_MEMBER_REQUIRED);
   return tenderList(context, query, caller);
 }
 
-/** One tender with its schedule, requirements, files, areas and materials (404 when none). */
+/** One tender with its schedule, requirements, files, areas and materials, its phase and how it ends (404 when none, or a draft). */
 export async function tenderDetail(context: PlatformContext, id: number, caller: Caller | null): Promise<TenderDetail> {
-  const { row: full, ...detail } = await sourcingDetail(context, source, tenderDetailFields(caller), { id, caller });
-  const { state, ...row } = full;
+  const at = context.now();
+  const { row: full, ...detail } = await sourcingDetail({ ...context, now: () => at }, source, tenderDetailFields(caller), { id, caller });
+  const { state, cancelReason, failReason, validBidCount, ...row } = full;
+  // A failed tender says why: the valid bids its opening found against the site's minimum.
+  const failure = state === 'failed' ? failureOf(failReason) : null;
   return {
     ...row,
-    phase: tenderPhase(full, context.now()),
+    ...phaseAt(full, at),
+    cancelReason: state === 'cancelled' ? cancelReason : null,
+    failReason: failure ? failure.failReason : null,
+    validBidCount: failure?.failedValidBids ?? validBidCount,
+    ...(failure?.minValidBids === undefined ? {} : { minValidBids: failure.minValidBids }),
     inviteTenderStartTime: row.inviteTenderStartTime.getTime(),
     inviteTenderEndTime: row.inviteTenderEndTime.getTime(),
     openTenderTime: row.openTenderTime.getTime(),

@@ -33,6 +33,19 @@ export function registrationWindowIs(window: Window, now: number): SQL {
   return windowUntilIs(tenders.registerEndTime, window, now);
 }
 
+/** Whether a supplier may register at `now`: from registerStartTime on, while the registration window is open. */
+export function registrationOpen(tender: { registerStartTime: Date; registerEndTime: Date }, now: number): boolean {
+  return tender.registerStartTime.getTime() <= now && registrationWindow(tender, now) === 'open';
+}
+
+/**
+ * The bidding window (platform/tender/bidding.ts): open in the bidding phase from inviteTenderStartTime,
+ * so a bid is sent, revised and withdrawn from the bidding start until the deadline and not an instant longer.
+ */
+export function biddingWindow(tender: TenderSchedule, now: number): Window {
+  return tenderPhase(tender, now) === 'bidding' && tender.inviteTenderStartTime.getTime() <= now ? 'open' : 'closed';
+}
+
 /** The tender's phase at `now`: the one answer every page, list and check reads. */
 export function tenderPhase(tender: TenderSchedule, now: number): TenderPhase {
   if (tender.state !== 'published') return tender.state;
@@ -41,6 +54,26 @@ export function tenderPhase(tender: TenderSchedule, now: number): TenderPhase {
   if (windowUntil(tender.inviteTenderEndTime, now) === 'open') return 'bidding';
   if (windowUntil(tender.openTenderTime, now) === 'open') return 'opening';
   return 'evaluation';
+}
+
+/**
+ * When `phase` ends by the schedule: registration closes, the prequalification ends, bidding closes,
+ * the bids are opened; null for a phase no time ends (evaluation until the award, and the ends:
+ * draft, awarded, failed, cancelled). What every countdown to the next phase counts to.
+ */
+export function phaseEndsAt(tender: TenderSchedule, phase: TenderPhase): Date | null {
+  switch (phase) {
+    case 'registration':
+      return tender.registerEndTime;
+    case 'prequalification':
+      return tender.preCheckEndTime;
+    case 'bidding':
+      return tender.inviteTenderEndTime;
+    case 'opening':
+      return tender.openTenderTime;
+    default:
+      return null;
+  }
 }
 
 /** tenderPhase in SQL, for a list that filters or counts by phase. */
@@ -89,4 +122,29 @@ export function scheduleRefusal(
   if (t(tender.openTenderTime) < t(tender.inviteTenderEndTime)) return Code.OPENING_BEFORE_BIDDING_END;
   if (tender.tenderScope === 'public' && t(tender.inviteTenderEndTime) - now < minTenderingDays * DAY) return Code.TENDERING_PERIOD_TOO_SHORT;
   return null;
+}
+
+/** Questions and amendments: taken until the bidding deadline, as bids are (docs/product/tenders.md). */
+export function clarificationWindow(tender: { inviteTenderEndTime: Date }, now: number): Window {
+  return windowUntil(tender.inviteTenderEndTime, now);
+}
+
+/**
+ * The bidding deadline and opening an amendment made at `now` leaves (China's Bidding Law, art. 23): a
+ * public tender with fewer than `clarificationDays` left to its deadline gets a deadline exactly that
+ * many days from the platform's clock, and its opening moves by as much (so it stays at or after the
+ * deadline); an invited tender, or one with the days left, keeps both.
+ */
+export function amendedSchedule(
+  tender: { tenderScope: 'public' | 'invited'; inviteTenderEndTime: Date; openTenderTime: Date },
+  now: number,
+  clarificationDays: number,
+): { inviteTenderEndTime: Date; openTenderTime: Date; moved: boolean } {
+  const end = tender.inviteTenderEndTime.getTime();
+  const earliest = now + clarificationDays * DAY;
+  if (tender.tenderScope !== 'public' || end >= earliest) {
+    return { inviteTenderEndTime: tender.inviteTenderEndTime, openTenderTime: tender.openTenderTime, moved: false };
+  }
+  const shift = earliest - end;
+  return { inviteTenderEndTime: new Date(earliest), openTenderTime: new Date(tender.openTenderTime.getTime() + shift), moved: true };
 }

@@ -183,7 +183,9 @@ export function describeAwardRecordSuite(databaseName: string, database: () => P
     describe('an order declined', () => {
       it('the supplier declines with a reason: both lists show it declined, the buyer is told, the award shows why; once only', async () => {
         const { a, b, inquiry } = await splitAward();
-        const [orderOfB] = (await call(api.order.saleList, { token: b.token })).data.filter((o) => o.inquiryId === inquiry.id);
+        const [orderOfB] = (await call(api.order.saleList, { token: b.token })).data.filter(
+          (o) => o.source.kind === 'inquiry' && o.source.id === inquiry.id,
+        );
         expect(orderOfB).toMatchObject({ state: 'pending' });
         await expectCode(api.order.decline, { token: b.token, body: { id: orderOfB!.id, reason: '  ' } }, Code.PARAM_INVALID);
         await expectCode(api.order.decline, { token: a.token, body: { id: orderOfB!.id, reason: '不是我的' } }, Code.NOT_FOUND);

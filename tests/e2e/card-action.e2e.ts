@@ -1,7 +1,7 @@
 // What a card's action button does (docs/product.md#states-and-transitions action flow, #validation-rules quote/register gating): a visitor
 // is sent to log in; a supplier the buyer has not admitted is told to apply first; an admitted
-// supplier whose lifecycle stage allows it gets the action's page in a new window (the quote page;
-// a tender's or competitive bid's detail until their sign-up pages exist, docs/decisions/007-can-register.md),
+// supplier whose lifecycle stage allows it gets the action's page in a new window (the quote page, a
+// tender's registration form; a competitive bid's detail until its sign-up page exists, docs/decisions/007-can-register.md),
 // and that page answers; otherwise a warning; ended, quoted or signed-up cards show a greyed button,
 // and so does an inquiry outside the areas the buyer admitted the supplier for, saying why.
 //
@@ -234,18 +234,14 @@ test('an admitted supplier quoting on an inquiry gets the quote page in a new wi
   assert.equal(await page.getByTestId('toast').count(), 0, 'no warning');
 });
 
-test('an admitted supplier registering for a tender gets its detail page in a new window, which says sign-up is not online yet', async (t) => {
+test('an admitted supplier registering for a tender gets its registration form in a new window', async (t) => {
   const { page } = await openAs('supplier');
   const acted = await actForAdmittingBuyer(t, page, 'tender');
   if (!acted) return;
   const target = await addressOf(acted.window);
-  assert.equal(target.pathname, `/biddingDetail/${acted.id}`);
+  assert.equal(target.pathname, '/memberCenter/procurementAbility/tender/readyBidRegister/add');
+  assert.equal(target.searchParams.get('id'), String(acted.id));
   await answers(acted.window, target);
-  assert.equal(await acted.window.getByTestId('detail-page').getAttribute('data-id'), String(acted.id));
-  const action = acted.window.getByTestId('detail-action');
-  assert.equal(await action.getAttribute('data-state'), 'signUpNotOnline');
-  assert.equal(await action.isDisabled(), true);
-  assert.equal(await acted.window.getByTestId('detail-action-hint').innerText(), '本平台暂不支持在线报名，请按公告中的报名要求联系采购商');
 });
 
 test('an admitted supplier signing up for a competitive bid gets its detail page in a new window', async (t) => {
@@ -368,15 +364,17 @@ test('an ended inquiry or tender keeps a greyed "already closed" button too', as
   await page.goto('/');
   await waitForCards(page);
   let seen = 0;
-  for (const kind of ['inquiry', 'tender'] as const) {
-    const ended = cardsOf(page, kind).filter({ has: page.locator('[data-testid="remaining-days"][data-days="0"]') });
-    for (const card of await ended.all()) {
-      const button = actionOf(card);
-      assert.equal(await button.count(), 1, `the ended ${kind} ${await cardId(card)} shows its button`);
-      assert.equal(await button.innerText(), '已截止');
-      assert.equal(await button.isDisabled(), true);
-      seen++;
-    }
+  const ended = cardsOf(page, 'inquiry').filter({ has: page.locator('[data-testid="remaining-days"][data-days="0"]') });
+  // A tender card shows its phase (the platform's) instead of the remaining days: past registration it
+  // is closed, or says how it ended.
+  const tenders = page.locator('[data-testid^="tender-card-"][data-phase]:not([data-phase="registration"])');
+  const LABEL: Record<string, string> = { failed: '已流标', awarded: '已定标' };
+  for (const card of [...(await ended.all()), ...(await tenders.all())]) {
+    const button = actionOf(card);
+    assert.equal(await button.count(), 1, `the ended item ${await cardId(card)} shows its button`);
+    assert.equal(await button.innerText(), LABEL[(await card.getAttribute('data-phase')) ?? ''] ?? '已截止');
+    assert.equal(await button.isDisabled(), true);
+    seen++;
   }
   assert.ok(seen > 0, 'the demo data puts an ended inquiry or tender on the home');
 });

@@ -24,7 +24,7 @@ async function member(account: string): ReturnType<typeof openAs> {
 const DEMO_BUYER_SHOP = 1;
 const DEMO_BUYER = '华东精工制造有限公司';
 const DEMO_SUPPLIER = '恒信工业供应链有限公司';
-const NOT_ADMITTED = { inquiry: '您还未申请成为入库供应商，请申请后再报价' };
+const NOT_ADMITTED = { inquiry: '您还未申请成为入库供应商，请申请后再报价', tender: '您还未申请成为入库供应商，请申请后再报名' };
 
 type Row = { id: number; daysLeft: number; materialKinds: number };
 type ShopList = 'procurementSourcing' | 'procurementBidding' | 'procurementCompete';
@@ -254,7 +254,7 @@ test('a visitor who clicks "quote now" on a detail is sent to log in, and comes 
   assert.equal(await page.getByTestId('detail-page').getAttribute('data-id'), String(openInquiry));
 });
 
-test('a supplier no buyer has admitted is told on a detail to apply before quoting; a tender’s sign-up is greyed until it is online; nothing opens', async () => {
+test('a supplier no buyer has admitted is told on a detail to apply before quoting or registering; nothing opens', async () => {
   const { page } = await member('newsupplier');
   let windows = 0;
   page.on('popup', () => windows++);
@@ -274,12 +274,11 @@ test('a supplier no buyer has admitted is told on a detail to apply before quoti
   assert.ok(tender, 'the demo buyer has an open tender');
   await openDetail(page, `/biddingDetail/${tender.id}`);
   assert.equal(await page.getByTestId('detail-page').getAttribute('data-kind'), 'tender');
+  assert.equal(await page.getByTestId('detail-phase').getAttribute('data-phase'), 'registration');
   assert.equal(await page.getByTestId('detail-countdown').getAttribute('aria-label'), '距报名截止');
-  // No sign-up page yet (docs/decisions/007-can-register.md): greyed, saying why, rather than a click that leads nowhere.
-  const action = await hydrated(page.getByTestId('detail-action'));
-  assert.equal(await action.innerText(), '暂未开放在线报名');
-  assert.equal(await action.isDisabled(), true);
-  assert.match(await page.getByTestId('detail-action-hint').innerText(), /联系采购商/);
+  // The tender's registration is online: the click's flow says to apply to the buyer first.
+  await (await hydrated(page.getByTestId('detail-action'))).click();
+  await warned(NOT_ADMITTED.tender);
   assert.equal(windows, 0, 'no member-centre window opens');
 });
 

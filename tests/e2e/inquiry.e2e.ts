@@ -194,11 +194,11 @@ test('a sealed inquiry: published in the browser, quoted, opened after the deadl
   }
 
   // The winner of lines 1 and 3 confirms its order in its browser; both order lists show it.
-  const sales = await ok<{ data: Array<{ id: number; inquiryId: number; totalAmount: number }> }>(api.order.saleList, {
+  const sales = await ok<{ data: Array<{ id: number; source: { kind: string; id: number }; totalAmount: number }> }>(api.order.saleList, {
     token: a,
     query: { pageSize: 50 },
   });
-  const orderOfA = sales.data.find((order) => order.inquiryId === inquiryId);
+  const orderOfA = sales.data.find((order) => order.source.kind === 'inquiry' && order.source.id === inquiryId);
   assert.ok(orderOfA, 'the demo supplier has its order');
   assert.equal(orderOfA.totalAmount, 100 * 10.5 + 20 * 45.25);
   // In the supplier's own browser: its sale orders list the order; it opens and confirms it.

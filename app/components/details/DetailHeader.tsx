@@ -1,5 +1,6 @@
 // The head of a detail page: kind, title, number, buyer and publish time; the countdown to the
-// item's deadline and the action button; once an award notice is out, a link to its bid result.
+// item's deadline (a tender: its phase, and the countdown to the next phase while the schedule ends
+// it) and the action button; once an award notice is out, a link to its bid result.
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +8,13 @@ import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { DetailHead } from '#app/lib/detail-head.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { bidResultHref } from '#app/lib/shop-links.ts';
+import { tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import { CountdownBadge } from './CountdownBadge.tsx';
 import { DetailActionButton } from './DetailActionButton.tsx';
 import classes from './DetailPage.module.css';
+import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 const COLOR = { inquiry: 'green', tender: 'blue', bidding: 'orange' } as const;
@@ -26,13 +29,17 @@ export function DetailHeader({ kind, head, serverTime }: Props) {
   const { t } = useTranslation('detail');
   const locale = useLocale();
   const { shopId } = useLayoutView();
-  const countdown = useCountdown(head.deadline, serverTime);
+  // A tender counts down to its next phase, named by the phase the platform sent; none once no time ends it.
+  const stage = head.stage ? tenderCountdown(head.stage, serverTime) : null;
+  const countdown = useCountdown(stage?.next ? stage.endsAt : head.deadline, serverTime);
+  const label = stage?.next ? t(`countdown.tender.${stage.next}`) : t(`countdown.label.${kind}`);
   return (
     <header className={classes.header} data-kind={kind} data-testid="detail-header">
       <Group gap="xs">
         <Badge color={COLOR[kind]} variant="light">
           {t(`kinds.${kind}`)}
         </Badge>
+        {stage && <TenderPhaseBadge phase={stage.phase} />}
         <span className={classes.number} data-testid="detail-number">
           {t('header.number', { number: head.number })}
         </span>
@@ -46,7 +53,7 @@ export function DetailHeader({ kind, head, serverTime }: Props) {
         <span data-testid="detail-deadline">{t(`header.deadline.${kind}`, { date: formatDate(head.deadline, locale, 'YYYY-MM-DD HH:mm') })}</span>
       </div>
       <div className={classes.actionBar}>
-        <CountdownBadge countdown={countdown} label={t(`countdown.label.${kind}`)} />
+        {stage?.next === null ? <span /> : <CountdownBadge countdown={countdown} label={label} />}
         <Group gap="md">
           {head.bidResultId !== null && (
             <Anchor component={Link} to={bidResultHref(head.bidResultId, shopId)} fw={600} data-testid="detail-bid-result-link">

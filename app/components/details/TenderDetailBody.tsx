@@ -1,12 +1,15 @@
-// A tender's demand and requirements (docs/product/entities.md#tender-fields): summary, materials with their
-// files, every phase window (registration, prequalification when required, bidding, opening), the
-// registration, prequalification and tender requirements with their files, and the commercial terms.
+// A tender's demand and requirements (docs/product/entities.md#tender-fields): how it ended (cancelled,
+// failed, awarded), summary with the suppliers registered, materials with their files, every phase
+// window (registration, prequalification when required, bidding, opening), the registration,
+// prequalification and tender requirements with their files, how bids are evaluated, and the commercial terms.
 import type { TenderDetail } from '#contract/schemas.ts';
 import { tenderMaterialRows } from '#app/lib/sourcing-rows.ts';
 import { AttachmentLinks } from './AttachmentLinks.tsx';
 import { DemandSummary } from './DemandSummary.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { FactList, type Fact } from './FactList.tsx';
+import { TenderEvaluation } from './TenderEvaluation.tsx';
+import { TenderStateNotice } from './TenderStateNotice.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import { useDetailFormat } from './useDetailFormat.ts';
 
@@ -33,6 +36,7 @@ export function TenderDetailBody({ detail }: { detail: TenderDetail }) {
   ];
   return (
     <>
+      <TenderStateNotice detail={detail} />
       <DemandSummary
         category={detail.categoryName}
         materials={tenderMaterialRows(detail.materielList)}
@@ -64,6 +68,7 @@ export function TenderDetailBody({ detail }: { detail: TenderDetail }) {
         />
         <AttachmentLinks files={detail.inviteTenderFile} testId="detail-attachments-tender" />
       </DetailSection>
+      <TenderEvaluation detail={detail} />
       <DetailSection id="terms" title={t('sections.terms')}>
         <FactList
           facts={[

@@ -23,6 +23,8 @@ export type CardListContextValue = {
   pendingId: number | null;
   /** Where a card's title leads: the detail page (inside a shop, its shop variant). */
   detailLink: (id: number) => string;
+  /** The page's server time: a tender card's countdown to its next phase counts from it (app/lib/tender-countdown.ts). */
+  serverTime: number;
 };
 
 /** Provided by CardListProvider; a test renders a card with a fixed value of its own. */
@@ -39,7 +41,7 @@ export function CardListProvider({ kind, detailLink, children }: ProviderProps) 
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
-  const { site, shopId } = useLayoutView();
+  const { site, shopId, serverTime } = useLayoutView();
   const { act, pendingId } = useCardAction(kind, detailLink);
   const value = useMemo(
     () => ({
@@ -52,8 +54,9 @@ export function CardListProvider({ kind, detailLink, children }: ProviderProps) 
       act,
       pendingId,
       detailLink: (id: number) => (detailLink ? detailLink(kind, id) : detailHref(kind, id, { mallId: site.mallId, shopId })),
+      serverTime,
     }),
-    [kind, t, tCommon, locale, site.mallId, shopId, act, pendingId, detailLink],
+    [kind, t, tCommon, locale, site.mallId, shopId, act, pendingId, detailLink, serverTime],
   );
   return <CardListContext.Provider value={value}>{children}</CardListContext.Provider>;
 }

@@ -65,6 +65,8 @@ const WHOLE: SourcingItemOf = {
     isRegister: 0,
     quoteCount: 2,
     turn: 1,
+    phase: 'registration',
+    phaseEndTime: 1_788_000_000_000,
     materielList: [{ code: 'T1', name: 'Pipe', type: 'DN50', categoryName: 'Pipes', brandName: 'P', count: 100 }],
   },
   bidding: {
@@ -102,6 +104,8 @@ const STANDINGS = [
   { days: 0, hours: 0, minutes: 0 },
   { closed: true },
   { state: 'awarded' as const },
+  { phase: 'bidding' as const, phaseEndTime: 1_789_000_000_000 },
+  { phase: 'failed' as const, phaseEndTime: null },
 ];
 
 /** Translations that spell out every value handed to them, so a fact that went missing shows. */
@@ -116,6 +120,7 @@ const LIST: Omit<CardListContextValue, 'kind'> = {
   act: () => {},
   pendingId: null,
   detailLink: (id) => `/detail/${id}`,
+  serverTime: 1_787_000_000_000,
 };
 
 function rendered<K extends SourcingKind>(kind: K, item: SourcingItemOf[K] | ReturnType<typeof cardItem<K>>, wide: boolean): string {

@@ -1,29 +1,34 @@
 // The card of every sourcing kind (its words from the kind's descriptor, app/lib/sourcing-kinds.ts): coloured top border, title linking to the detail page, the
-// facts (more of them on the wide first card), the remaining days and the action button; a closed inquiry greyed.
+// facts (more of them on the wide first card), the remaining days (a tender: its phase and the countdown to the
+// next one) and the action button; a closed inquiry greyed.
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Locale } from '#contract/lang.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { sourcingView, type CardFacts, type CardItemOf } from '#app/lib/sourcing-kinds.ts';
+import { tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { CardActionButton } from './CardActionButton.tsx';
 import { useCardList } from './CardListContext.tsx';
 import { RemainingDays } from './RemainingDays.tsx';
 import classes from './SourcingCard.module.css';
+import { TenderStage } from './TenderStage.tsx';
 
 /** item: the card's fields (bff/card-fields.ts); a whole list item fits too. */
 type Props<K extends SourcingKind> = { kind: K; item: CardItemOf[K]; wide: boolean };
 
 export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props<K>) {
-  const { t, locale, detailLink } = useCardList();
+  const { t, tCommon, locale, detailLink, serverTime } = useCardList();
   const { title, facts } = sourcingView(kind).card(item);
   const lines = factLines(t, locale, facts, wide);
+  const stage = facts.stage ? tenderCountdown(facts.stage, serverTime) : null;
   return (
     <article
       className={classes.card}
       data-kind={kind}
       data-wide={wide || undefined}
       data-closed={facts.closed || undefined}
+      data-phase={stage?.phase}
       data-testid={`${kind}-card-${item.id}`}
     >
       <Link to={detailLink(item.id)} className={classes.title} title={title}>
@@ -38,7 +43,7 @@ export function SourcingCard<K extends SourcingKind>({ kind, item, wide }: Props
         ))}
       </ul>
       <footer className={classes.footer}>
-        <RemainingDays remaining={item} />
+        {stage ? <TenderStage countdown={stage} t={tCommon} testId={`tender-stage-${item.id}`} /> : <RemainingDays remaining={item} />}
         <CardActionButton item={item} />
       </footer>
     </article>
@@ -54,6 +59,7 @@ function factLines(t: TFunction<'home'>, locale: Locale, facts: CardFacts, wide:
     t('card.publisher', { name: facts.publisher }),
   ];
   if (facts.quoteCount !== undefined) lines.push(t('card.quotes', { count: facts.quoteCount }));
+  if (facts.registered !== undefined) lines.push(t('card.registered', { count: facts.registered }));
   if (!wide) return lines;
   for (const extra of facts.more) {
     switch (extra.key) {

@@ -28,6 +28,7 @@ import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { INQUIRIES_PATH, INQUIRY_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { InquiryStateBadge } from './InquiryStateBadge.tsx';
 import { MaterialsTable } from './MaterialsTable.tsx';
+import { AreaPicker } from '../forms/AreaPicker.tsx';
 import { UploadField } from '../forms/UploadField.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
@@ -97,15 +98,6 @@ function FormBody({ view, answer }: Props) {
   const [areas, setAreas] = useState<string[]>(values.areas);
   const [quoteScope, setQuoteScope] = useState(values.quoteScope || 'all');
   const [invited, setInvited] = useState<string[]>(values.invited);
-  const areaChoices = view.provinces.map((province) => ({
-    group: province.provinceName,
-    items: [
-      { value: `p:${province.provinceCode}`, label: t('edit.wholeProvince', { province: province.provinceName }) },
-      ...(province.directlyAdministered
-        ? []
-        : province.cityList.map((city) => ({ value: `c:${province.provinceCode}:${city.cityCode}`, label: city.cityName }))),
-    ],
-  }));
   // Attachments that name no uploaded file (the seed's) cannot be sent again: the page says so.
   const oldFiles = view.inquiry
     ? [...view.inquiry.transactionUurls, ...view.inquiry.materiels.flatMap((line) => line.urls)].filter((file) => file.fileId === undefined)
@@ -268,18 +260,17 @@ function FormBody({ view, answer }: Props) {
             </Group>
           </Radio.Group>
           {areaScope === 'chosen' && (
-            <MultiSelect
+            <AreaPicker
               name="areas"
               label={t('edit.chooseAreas')}
               description={t('edit.chooseAreasHint', { max: INQUIRY_LIMITS.areas })}
-              data={areaChoices}
+              provinces={view.provinces}
               value={areas}
               onChange={setAreas}
-              maxValues={INQUIRY_LIMITS.areas}
-              searchable
-              clearable
+              max={INQUIRY_LIMITS.areas}
+              wholeProvince={(province) => t('edit.wholeProvince', { province })}
               error={errors.areas}
-              data-testid="inquiry-area-list"
+              testId="inquiry-area-list"
             />
           )}
         </Section>

@@ -16,8 +16,8 @@
 // - order.confirmed / order.declined: the order (orderId, orderNo, inquiryId), the supplier that decided (supplierName), the reason of a decline (or null), and the buyer's order page (link).
 // - tender.*: the tender (tenderId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); with,
 //   by kind: registrationRejected, cancelled a reason; invited the registration's close (deadline); amended the revision, and the
-//   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank, and for the winner its order
-//   (orderId, orderNo, totalAmount, currency).
+//   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank (null for a bid the opening
+//   did not count as valid), the award notice (noticeId), and for the winner its order (orderId, orderNo, totalAmount, currency).
 import type { Locale } from '#contract/lang.ts';
 import type { ChatMessage, Notification, NotificationKind } from '#contract/schemas/message.ts';
 import { LIFECYCLE_STAGES, type LifecycleStage } from '#contract/schemas/member-rules.ts';
@@ -108,6 +108,8 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
     case 'tender.awarded':
     case 'inquiry.awarded':
       return text(payload, 'orderNo') ? 'order' : undefined;
+    case 'tender.notAwarded':
+      return number(payload, 'rank') === null ? 'unranked' : undefined;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
-// The orders made from inquiry awards (order type 7), newest first, by state (in the URL), from either
-// side: the buyer's purchase orders (each with its supplier, leading to its inquiry) and the
-// supplier's sale orders (each with its buyer, leading to its quote); both with the amount in its
+// The orders made from awards (an inquiry's, type 7; a tender's, type 5), newest first, by state (in
+// the URL), from either side: the buyer's purchase orders (each with its supplier, leading to its
+// inquiry or tender) and the supplier's sale orders (each with its buyer, leading to its quote or
+// the tender); both with the amount in its
 // currency, the number of lines, when it was made and whether the supplier confirmed it.
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +10,23 @@ import type { OrderListView, OrderSide } from '#bff/order/views.ts';
 import { type OrderRow, OrderState } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
-import { INQUIRY_DETAIL_PATH, PURCHASE_ORDER_DETAIL_PATH, quotePageHref, saleOrderHref } from '#app/lib/member-centre.ts';
+import { PURCHASE_ORDER_DETAIL_PATH, saleOrderHref } from '#app/lib/member-centre.ts';
 import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
+import { orderSourceHref } from './order-source.ts';
 import { OrderStateBadge, useOrderStateText } from './OrderStateBadge.tsx';
 
 /** What differs between the sides: the other party, where a row leads, the states' wording. */
 const SIDES = {
   buyer: {
     party: (order: OrderRow) => order.supplier,
-    inquiryHref: (order: OrderRow) => `${INQUIRY_DETAIL_PATH}?id=${order.inquiryId}`,
+    sourceHref: (order: OrderRow) => orderSourceHref(order.source, 'buyer'),
     orderHref: (order: OrderRow) => `${PURCHASE_ORDER_DETAIL_PATH}?id=${order.id}`,
   },
   supplier: {
     party: (order: OrderRow) => order.buyer,
-    inquiryHref: (order: OrderRow) => quotePageHref(order.inquiryId, order.purchaseInquiryNo),
+    sourceHref: (order: OrderRow) => orderSourceHref(order.source, 'supplier'),
     orderHref: (order: OrderRow) => saleOrderHref(order.id),
   },
 } as const;
@@ -43,7 +45,7 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
   const locale = useLocale();
   const texts = useSideTexts(side);
   const stateText = useOrderStateText(side);
-  const { party, inquiryHref, orderHref } = SIDES[side];
+  const { party, sourceHref, orderHref } = SIDES[side];
   return (
     <MemberListPage
       view={view}
@@ -70,7 +72,7 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
       }
       columns={[
         t('orders.orderNo'),
-        t('orders.inquiry'),
+        t('orders.source'),
         texts.party,
         t('orders.amount'),
         t('orders.lines'),
@@ -80,14 +82,21 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
       ]}
       minWidth={860}
       row={(order) => (
-        <Table.Tr key={order.id} data-testid="order-row" data-id={order.id} data-inquiry={order.inquiryId} data-state={order.state}>
+        <Table.Tr
+          key={order.id}
+          data-testid="order-row"
+          data-id={order.id}
+          data-inquiry={order.source.kind === 'inquiry' ? order.source.id : undefined}
+          data-tender={order.source.kind === 'tender' ? order.source.id : undefined}
+          data-state={order.state}
+        >
           <Table.Td>{order.orderNo}</Table.Td>
           <Table.Td>
-            <Anchor component={Link} to={inquiryHref(order)} size="sm" lineClamp={2}>
-              {order.details}
+            <Anchor component={Link} to={sourceHref(order)} size="sm" lineClamp={2}>
+              {order.source.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {order.purchaseInquiryNo}
+              {order.source.number}
             </Text>
           </Table.Td>
           <Table.Td data-testid="order-party">{party(order).name}</Table.Td>

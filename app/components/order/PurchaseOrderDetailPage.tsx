@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { OrderDetailView } from '#bff/order/views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
-import { INQUIRY_DETAIL_PATH, PURCHASE_ORDERS_PATH } from '#app/lib/member-centre.ts';
+import { PURCHASE_ORDERS_PATH } from '#app/lib/member-centre.ts';
+import { orderSourceHref } from './order-source.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 
 export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
@@ -39,10 +40,10 @@ export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              {t('orders.inquiry')}
+              {t('orders.source')}
             </Text>
-            <Anchor component={Link} to={`${INQUIRY_DETAIL_PATH}?id=${order.inquiryId}`} size="sm">
-              {order.details} ({order.purchaseInquiryNo})
+            <Anchor component={Link} to={orderSourceHref(order.source, 'buyer')} size="sm">
+              {order.source.title} ({order.source.number})
             </Anchor>
           </Stack>
           <Stack gap={0}>

@@ -51,8 +51,11 @@ function OrderDetails({ order, answer }: { order: PurchaseOrder; answer: OrderDe
             <OrderStateBadge state={order.state} side="supplier" />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Fact label={t('orders.orderType')} value={order.orderType === 7 ? t('orders.types.7') : String(order.orderType)} />
-            <Fact label={t('orders.inquiry')} value={`${order.details} (${order.purchaseInquiryNo})`} />
+            <Fact
+              label={t('orders.orderType')}
+              value={order.orderType === 7 || order.orderType === 5 ? t(`orders.types.${order.orderType}`) : String(order.orderType)}
+            />
+            <Fact label={t('orders.source')} value={`${order.source.title} (${order.source.number})`} />
             <Fact label={t('orders.buyer')} value={order.buyer.name} />
             <Fact label={t('orders.total')} value={<span data-testid="order-total">{money(order.totalAmount)}</span>} />
             <Fact label={t('orders.created')} value={time(order.createTime)} />

@@ -1,6 +1,7 @@
 // The rows of a shop list (docs/product.md#routes-and-layouts): a header per item (content, delivery address, delivery
-// date, days left to quote, material kinds, quote count, created time, 'view details'), which
-// expands to the item's materials table. One component for the rows: no hooks per row.
+// date, days left to quote, material kinds, quote count, created time, 'view details'; a tender also
+// its phase and the countdown to the next one), which expands to the item's materials table. One
+// component for the rows: no hooks per row.
 import { Anchor, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,11 @@ import { remainingDays } from '#app/lib/remaining-days.ts';
 import { shopDetailHref } from '#app/lib/shop-links.ts';
 import type { SourcingItemOf as ShopListItemOf } from '#app/lib/sourcing-kinds.ts';
 import { shopListRow } from '#app/lib/sourcing-kinds.ts';
+import { tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { MaterialsTable } from '../details/MaterialsTable.tsx';
+import { TenderStage } from '../home/TenderStage.tsx';
+import { useLayoutView } from '../layout/useLayoutView.ts';
 import classes from './ShopListRows.module.css';
 
 type Props<K extends SourcingKind> = { kind: K; items: Array<ShopListItemOf[K]>; shopId: number };
@@ -21,6 +25,7 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
   const { t } = useTranslation('shop');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
+  const { serverTime } = useLayoutView();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -33,6 +38,7 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
       {items.map((item) => {
         const row = shopListRow(kind, item);
         const days = remainingDays(row.remaining);
+        const stage = row.stage ? tenderCountdown(row.stage, serverTime) : null;
         const expanded = open.has(row.id);
         const panelId = `shop-row-materials-${row.id}`;
         return (
@@ -53,6 +59,14 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
                   {row.content}
                 </Link>
                 <dl className={classes.facts}>
+                  {stage && (
+                    <div>
+                      <dt>{t('lists.phase')}</dt>
+                      <dd>
+                        <TenderStage countdown={stage} t={tCommon} testId={`shop-list-stage-${row.id}`} />
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     <dt>{t('lists.deliveryAddress')}</dt>
                     <dd title={row.address}>{row.address}</dd>

@@ -20,7 +20,7 @@ import { countWhere } from '../../sourcing/sources.ts';
 import { quoteRefusal } from '../eligibility.ts';
 import { inquiryFor, isPublisher } from '../inquiry.ts';
 import { sealBinding } from '../quoting.ts';
-import type { Sealer } from '../seal.ts';
+import type { Sealer } from '../../sourcing/seal.ts';
 import { closedForQuotes } from '../windows.ts';
 import { inquiryView } from './inquiries.ts';
 

@@ -1,9 +1,10 @@
-// Sealed quotes (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): a sealed inquiry's prices are
-// stored as AES-256-GCM ciphertext, bound to the quote revision they belong to (the additional data),
-// under a key that is never in the database: QUOTE_SEAL_KEY, or a key file beside PGlite's folder
-// (created on first start), or a key of the process for a database in memory. Two callers `open`:
-// the opening (opening.ts), for the buyer at or after the deadline, and the supplier's own quote
-// (queries/own-quotes.ts), which decrypts that supplier's latest submission for it alone, to revise from.
+// Sealed quotes and bids (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, 023-tender-phases.md):
+// a sealed inquiry's or a tender's prices are stored as AES-256-GCM ciphertext, bound to the quote or
+// bid revision they belong to (the additional data), under a key that is never in the database:
+// QUOTE_SEAL_KEY, or a key file beside PGlite's folder (created on first start), or a key of the
+// process for a database in memory. Who `open`s: an opening (inquiry/opening.ts for the buyer at or
+// after the deadline; tender/opening.ts by the platform's clock), and a supplier's own quote or bid
+// (inquiry/queries/own-quotes.ts, tender/bid-queries.ts), decrypted for it alone, to revise from.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,0 +1,298 @@
+// The supplier's registration for a tender (/memberCenter/procurementAbility/tender/readyBidRegister/add?id=,
+// the cards' "sign up now"; docs/product/tenders.md#registration-and-prequalification): the tender,
+// then the supplier's own registration and the buyer's verdict once it has registered, or why the
+// platform would refuse one now (in the user's language; a member without a role chooses one first),
+// or the form — contact, region, address, documents, and the qualification documents a
+// prequalification reviews. A refused form keeps what was typed; its key makes a double click
+// register once.
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { REGISTRATION_FIELD as F, type RegistrationAnswer, type RegistrationPageView } from '#bff/tender/registration-views.ts';
+import type { OwnTenderRegistration, Province, TenderRegistrationForm } from '#contract/schemas.ts';
+import { TENDER_REGISTRATION_LIMITS as LIMITS } from '#contract/schemas/tender-rules.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { MY_TENDERS_PATH, SUPPLIER_APPLY_PATH, TENDER_CLARIFICATION_PATH } from '#app/lib/member-centre.ts';
+import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
+import { type FormFile, UploadField } from '../forms/UploadField.tsx';
+import { Fact } from '../member-centre/Fact.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
+import { RegistrationTender } from './RegistrationTender.tsx';
+
+/** Code.NOT_ADMITTED and Code.NOT_A_SUPPLIER (contract/codes.ts, not imported: it brings every language's messages into the browser). */
+const NOT_ADMITTED = 60020;
+const NOT_A_SUPPLIER = 25074;
+
+type Failure = Extract<RegistrationAnswer, { ok: false }>;
+
+export function RegistrationPage({ view, answer }: { view: RegistrationPageView; answer: RegistrationAnswer | undefined }) {
+  const { t } = useTranslation('tenderRegistration');
+  return (
+    <Stack gap="lg" data-testid="registration-page">
+      <Title order={1} size="h2">
+        {t('register.title')}
+      </Title>
+      {view.form.status === 'error' ? (
+        <Alert color="red" role="alert" data-testid="registration-page-error">
+          {view.form.message}
+        </Alert>
+      ) : (
+        <RegistrationBody view={view} form={view.form.data} answer={answer} />
+      )}
+    </Stack>
+  );
+}
+
+function RegistrationBody({
+  view,
+  form,
+  answer,
+}: {
+  view: RegistrationPageView;
+  form: TenderRegistrationForm;
+  answer: RegistrationAnswer | undefined;
+}) {
+  const { t } = useTranslation('tenderRegistration');
+  const noRole = useMemberFrame().user.memberRoleType === null;
+  const { tender, registration, refusal } = form;
+  return (
+    <>
+      <RegistrationTender tender={tender} serverTime={view.serverTime} />
+      {answer?.ok && (
+        <Alert color="green" role="status" data-testid="registration-done">
+          {t('register.done')}
+        </Alert>
+      )}
+      {registration ? (
+        <RegistrationStatus registration={registration} tenderId={tender.id} />
+      ) : refusal === NOT_A_SUPPLIER && noRole ? (
+        <RoleFirst />
+      ) : refusal !== null ? (
+        <Alert color="orange" role="alert" title={t('register.refused')} data-testid="registration-refused" data-code={refusal}>
+          {form.refusalMessage}
+          {refusal === NOT_ADMITTED && (
+            <>
+              {' '}
+              <Anchor component={Link} to={`${SUPPLIER_APPLY_PATH}?memberId=${tender.memberId}&roleId=${tender.memberRoleId}`} size="sm">
+                {t('register.apply')}
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      ) : (
+        <RegistrationFields
+          provinces={view.provinces}
+          prequalification={tender.isQualificationCheck}
+          formKey={answer && !answer.ok ? answer.formKey : view.formKey}
+          failure={answer && !answer.ok ? answer : null}
+        />
+      )}
+    </>
+  );
+}
+
+const STATUS_COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** The supplier's registration: the buyer's verdict (and its reason), then what it sent. */
+function RegistrationStatus({ registration, tenderId }: { registration: OwnTenderRegistration; tenderId: number }) {
+  const { t } = useTranslation('tenderRegistration');
+  const locale = useLocale();
+  const at = (time: number) => formatDate(time, locale, 'YYYY-MM-DD HH:mm');
+  const region = [registration.provinceName, registration.cityName !== registration.provinceName ? registration.cityName : '']
+    .filter(Boolean)
+    .join(' / ');
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="registration-status-title" data-testid="registration-status">
+      <Stack gap="md">
+        <Alert color={STATUS_COLOURS[registration.review]} data-testid="registration-review" data-review={registration.review}>
+          <Text size="sm" fw={600} id="registration-status-title">
+            {t(`register.status.${registration.review}`)}
+          </Text>
+          {registration.reviewReason && (
+            <Text size="sm" data-testid="registration-reason">
+              {t('register.reason', { reason: registration.reviewReason })}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('register.registeredAt', { time: at(registration.createTime) })}
+            {registration.reviewTime !== null && ` · ${t('register.reviewedAt', { time: at(registration.reviewTime) })}`}
+          </Text>
+        </Alert>
+        <Title order={3} size="h5">
+          {t('register.sent')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Fact label={t('register.contact')} value={`${registration.contactName} · ${registration.phone} · ${registration.email}`} />
+          <Fact label={t('register.region')} value={region} />
+          <Fact label={t('register.address')} value={registration.address} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Fact label={t('register.files')} value={registration.files.length ? <AttachmentLinks files={registration.files} /> : t('register.none')} />
+          <Fact
+            label={t('register.qualification')}
+            value={registration.qualificationFiles.length ? <AttachmentLinks files={registration.qualificationFiles} /> : t('register.none')}
+          />
+        </SimpleGrid>
+        <Group gap="md">
+          <Anchor component={Link} to={MY_TENDERS_PATH} size="sm">
+            {t('register.myTenders')}
+          </Anchor>
+          {registration.review !== 'rejected' && (
+            <Anchor component={Link} to={`${TENDER_CLARIFICATION_PATH}?id=${tenderId}`} size="sm">
+              {t('register.questions')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The files an upload field carried when the form was refused (its JSON refs), to show them again. */
+function typedFiles(json: string | undefined): FormFile[] {
+  try {
+    const parsed: unknown = JSON.parse(json || '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((file): file is FormFile => typeof file?.id === 'number' && typeof file?.name === 'string' && typeof file?.url === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+type FieldsProps = { provinces: Province[]; prequalification: boolean; formKey: string; failure: Failure | null };
+
+function RegistrationFields({ provinces, prequalification, formKey, failure }: FieldsProps) {
+  const { t } = useTranslation('tenderRegistration');
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.key) === formKey;
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const [province, setProvince] = useState(values.provinceCode ?? '');
+  const cities = provinces.find((p) => p.provinceCode === province)?.cityList ?? [];
+  const fileTexts = (label: string, description: string) => ({
+    label,
+    description,
+    add: t('register.addFile'),
+    remove: (name: string) => t('register.removeFile', { name }),
+    kept: t('register.keptFile'),
+  });
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="registration-form-title">
+      <Form method="post" action={`${pathname}${search}`} noValidate data-testid="registration-form">
+        <input type="hidden" name={F.key} value={formKey} />
+        <input type="hidden" name={F.prequalification} value={prequalification ? '1' : '0'} />
+        <Stack gap="md">
+          <Title order={2} size="h4" id="registration-form-title">
+            {t('register.formTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('register.formHint')}
+          </Text>
+          {failure?.formError && (
+            <Alert color="red" role="alert" data-testid="registration-error">
+              {failure.formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              name={F.contactName}
+              label={t('register.contactName')}
+              required
+              maxLength={LIMITS.contactName}
+              defaultValue={values.contactName}
+              error={errors.contactName}
+              autoComplete="name"
+              data-testid="registration-contact"
+            />
+            <TextInput
+              name={F.phone}
+              type="tel"
+              label={t('register.phone')}
+              description={t('register.phoneHint')}
+              required
+              maxLength={20}
+              defaultValue={values.phone}
+              error={errors.phone}
+              autoComplete="tel"
+              data-testid="registration-phone"
+            />
+            <TextInput
+              name={F.email}
+              type="email"
+              label={t('register.email')}
+              required
+              maxLength={LIMITS.email}
+              defaultValue={values.email}
+              error={errors.email}
+              autoComplete="email"
+              data-testid="registration-email"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NativeSelect
+              name={F.provinceCode}
+              label={t('register.province')}
+              required
+              value={province}
+              onChange={(event) => setProvince(event.currentTarget.value)}
+              data={[{ value: '', label: t('register.choose') }, ...provinces.map((p) => ({ value: p.provinceCode, label: p.provinceName }))]}
+              error={errors.provinceCode}
+              data-testid="registration-province"
+            />
+            <NativeSelect
+              key={province}
+              name={F.cityCode}
+              label={t('register.city')}
+              required
+              defaultValue={province === (values.provinceCode ?? '') ? (values.cityCode ?? '') : ''}
+              data={[{ value: '', label: t('register.choose') }, ...cities.map((c) => ({ value: c.cityCode, label: c.cityName }))]}
+              error={errors.cityCode}
+              data-testid="registration-city"
+            />
+            <TextInput
+              name={F.address}
+              label={t('register.address')}
+              required
+              maxLength={LIMITS.address}
+              defaultValue={values.address}
+              error={errors.address}
+              autoComplete="street-address"
+              data-testid="registration-address"
+            />
+          </SimpleGrid>
+          <UploadField
+            name={F.files}
+            encoding="refs"
+            initial={typedFiles(values.files)}
+            max={LIMITS.files}
+            error={errors.files}
+            texts={fileTexts(t('register.files'), t('register.filesHint', { max: LIMITS.files }))}
+            testIds={{ field: 'registration-files', file: 'registration-file', add: 'registration-add-file' }}
+          />
+          {prequalification && (
+            <UploadField
+              name={F.qualificationFiles}
+              encoding="refs"
+              initial={typedFiles(values.qualificationFiles)}
+              max={LIMITS.qualificationFiles}
+              required
+              error={errors.qualificationFiles}
+              texts={fileTexts(t('register.qualification'), t('register.qualificationHint', { max: LIMITS.qualificationFiles }))}
+              testIds={{ field: 'registration-qualification', file: 'registration-qualification-file', add: 'registration-add-qualification' }}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting} data-testid="registration-submit">
+              {t('register.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

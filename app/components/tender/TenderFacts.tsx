@@ -1,0 +1,169 @@
+// Every field of a buyer's tender, read only: the project, delivery and who may register; the
+// materials; the requirements and documents of each phase; how bids are evaluated (the criteria and
+// the price score's formula); the commercial terms.
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TENDER_TERMS, type TenderDetailView } from '#bff/tender/buyer-views.ts';
+import type { Attachment } from '#contract/schemas.ts';
+import { useLocale } from '#app/i18n/useLocale.ts';
+import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
+import { Fact } from '../member-centre/Fact.tsx';
+
+type Props = Pick<TenderDetailView, 'tender' | 'names'>;
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
+      <Stack>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const prose = (text: string) => (
+  <Text size="sm" component="span" style={{ whiteSpace: 'pre-wrap' }}>
+    {text}
+  </Text>
+);
+
+export function TenderFacts({ tender, names }: Props) {
+  const { t } = useTranslation('tender');
+  // The formula's one wording, the public detail's: bidders read the same sentence there.
+  const { t: details } = useTranslation('detail');
+  const locale = useLocale();
+  const none = t('detail.none');
+  const separator = t('edit.listSeparator');
+  return (
+    <>
+      <Part id="tender-summary" title={t('detail.summary')}>
+        {tender.remark && prose(tender.remark)}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Fact label={t('edit.category')} value={names.categories[String(tender.categoryId)] ?? none} />
+          <Fact
+            label={t('edit.purchaseType')}
+            testId="tender-purchase-type"
+            value={`${t(`purchaseType.${tender.purchaseType}`)}${tender.budgetAmount > 0 ? ` · ${formatAmount(tender.budgetAmount, null, locale)}` : ''}`}
+          />
+          <Fact label={t('edit.tenderScope')} testId="tender-scope" value={t(`scope.${tender.tenderScope}`)} />
+          <Fact label={t('edit.areas')} testId="tender-areas" value={tender.isAllArea ? t('edit.allAreas') : names.areas.join(separator) || none} />
+          <Fact label={t('edit.deliverAddress')} value={tender.deliverAddress} />
+          <Fact label={t('edit.hopeDate')} value={formatDate(tender.hopeDate, locale)} />
+          {tender.tenderScope === 'invited' && (
+            <Fact label={t('edit.invited')} testId="tender-invited" value={tender.invited.map((party) => party.name).join(separator) || none} />
+          )}
+        </SimpleGrid>
+      </Part>
+
+      <Part id="tender-materials-title" title={t('edit.materials')}>
+        <Table.ScrollContainer minWidth={760}>
+          <Table data-testid="tender-material-rows">
+            <Table.Thead>
+              <Table.Tr>
+                {(['code', 'name', 'type', 'category', 'brand', 'unit', 'count', 'files'] as const).map((column) => (
+                  <Table.Th key={column}>{t(`material.${column}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tender.materielList.map((line) => (
+                <Table.Tr key={line.id} data-testid="tender-material">
+                  <Table.Td>{line.code}</Table.Td>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>{line.type}</Table.Td>
+                  <Table.Td>{line.categoryId === null ? '' : (names.categories[String(line.categoryId)] ?? '')}</Table.Td>
+                  <Table.Td>{line.brandId === null ? '' : (names.brands[String(line.brandId)] ?? '')}</Table.Td>
+                  <Table.Td>{line.unit}</Table.Td>
+                  <Table.Td>{line.count}</Table.Td>
+                  <Table.Td>
+                    <AttachmentLinks files={line.urls} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Part>
+
+      <Part id="tender-documents" title={t('detail.documents')}>
+        <Documents
+          title={t('edit.registration')}
+          requirement={tender.registerRequirement}
+          files={tender.registerFile}
+          testId="tender-register-docs"
+        />
+        {tender.isQualificationCheck && (
+          <Documents
+            title={t('edit.prequalification')}
+            requirement={tender.preCheckRequirement}
+            files={tender.preCheckFile}
+            testId="tender-precheck-docs"
+          />
+        )}
+        <Documents
+          title={t('edit.bidRequirement')}
+          requirement={tender.inviteTenderRequirement}
+          files={tender.inviteTenderFile}
+          testId="tender-bid-docs"
+        />
+      </Part>
+
+      <Part id="tender-evaluation-title" title={t('detail.evaluation')}>
+        <Fact label={t('edit.evaluationMethod')} testId="tender-method" value={t(`method.${tender.evaluationMethod}`)} />
+        {tender.evaluationMethod === 'scored' && (
+          <>
+            <Table.ScrollContainer minWidth={320}>
+              <Table data-testid="tender-criteria">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.criterion')}</Table.Th>
+                    <Table.Th>{t('detail.weight')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {tender.evaluationCriteria.map((criterion) => (
+                    <Table.Tr key={criterion.name} data-testid="tender-criterion" data-price={criterion.isPrice || undefined}>
+                      <Table.Td>
+                        {criterion.name} {criterion.isPrice ? t('detail.priceCriterion') : ''}
+                      </Table.Td>
+                      <Table.Td>{criterion.weight}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="sm" c="dimmed" data-testid="tender-price-formula">
+              {details('evaluation.formula')}
+            </Text>
+          </>
+        )}
+      </Part>
+
+      <Part id="tender-terms-title" title={t('edit.terms')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {TENDER_TERMS.map((term) => (
+            <Fact key={term} label={t(`terms.${term}`)} value={tender[term] ? prose(tender[term]) : none} />
+          ))}
+        </SimpleGrid>
+      </Part>
+    </>
+  );
+}
+
+function Documents({ title, requirement, files, testId }: { title: string; requirement: string; files: Attachment[]; testId: string }) {
+  const { t } = useTranslation('tender');
+  return (
+    <Stack gap={4} data-testid={testId}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {requirement ? prose(requirement) : <Text size="sm">{t('detail.none')}</Text>}
+      <AttachmentLinks files={files} />
+    </Stack>
+  );
+}

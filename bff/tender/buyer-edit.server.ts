@@ -1,0 +1,111 @@
+// The buyer's tender form page (docs/product/tenders.md#publishing): a new tender or a draft (?id=),
+// saved as a draft or published. The platform decides every rule and its refusals land on their
+// fields. Both actions are keyed: the form carries its idempotency key in a hidden field, kept while
+// the user corrects it, so a double press or a retry saves one draft and publishes it once.
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import type { Locale } from '#contract/lang.ts';
+import { brandChoices, quotingSuppliers } from '../inquiry/edit.server.ts';
+import { idOf } from '../form-fields.server.ts';
+import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
+import { categoryChoices } from '../member/centre.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
+import { idParam } from '../page-params.server.ts';
+import { memberSubjectOrThrow } from '../page-status.server.ts';
+import { callUpstream, type UpstreamResult } from '../upstream.server.ts';
+import { checkedForm, emptyFormValues, formValuesFrom, formValuesOf } from './buyer-form.server.ts';
+import type { TenderEditView, TenderFormFailure } from './buyer-views.ts';
+
+export async function loadTenderForm(request: Request, locale: Locale): Promise<TenderEditView> {
+  const ctx = await memberContext(request, locale);
+  const url = new URL(request.url);
+  const id = idParam(url, 'id');
+  const [tender, categories, brands, provinces, suppliers] = await Promise.all([
+    id === null ? null : memberCall(request, callUpstream(api.tenderBuyer.detail, { ctx, query: { id } })),
+    categoryChoices(ctx),
+    brandChoices(ctx),
+    callUpstream(api.area.provinceCity, { ctx, cache: 'long' }),
+    quotingSuppliers(ctx),
+  ]);
+  const saved = tender === null ? null : memberSubjectOrThrow(tender);
+  return {
+    mode: saved === null ? 'new' : 'draft',
+    tender: saved,
+    locked: saved !== null && saved.state !== 'draft',
+    values: saved === null ? emptyFormValues() : formValuesFrom(saved),
+    categories,
+    brands,
+    provinces: provinces.ok ? provinces.data : [],
+    suppliers,
+    formKey: newKey(),
+    saved: url.searchParams.get('saved') === '1',
+  };
+}
+
+export type TenderFormAnswer = { ok: true; id: number; intent: 'save' | 'publish' } | TenderFormFailure;
+
+/** The field a publishing refusal is about: the schedule's rules, each on the time it names. */
+const FIELD_OF_CODE: Partial<Record<number, string>> = {
+  [Code.REGISTRATION_START_PASSED]: 'registerStartTime',
+  [Code.REGISTRATION_END_PASSED]: 'registerEndTime',
+  [Code.PRECHECK_OUT_OF_ORDER]: 'preCheckStartTime',
+  [Code.BIDDING_BEFORE_REGISTRATION_END]: 'inviteTenderStartTime',
+  [Code.OPENING_BEFORE_BIDDING_END]: 'openTenderTime',
+  [Code.TENDERING_PERIOD_TOO_SHORT]: 'inviteTenderEndTime',
+};
+
+/** The publication's key: the form's own, marked, so that saving and publishing are two requests of one press. */
+const publishKey = (formKey: string) => `${formKey.slice(0, 60)}-pub`;
+
+/**
+ * Saves a draft (new, the draft ?id=, or the draft this form was saved as when its publication was
+ * refused) or publishes it (saved first, then published). A refusal keeps everything typed, the key
+ * and the draft's id.
+ */
+export async function tenderFormAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<TenderFormAnswer> {
+  const ctx = await memberContext(request, locale);
+  const intent = text(form, 'intent');
+  const formKey = postedKey(form, 'formKey');
+  const values = formValuesOf(form);
+  // The page's draft, or the one a refused publication of this form saved (the platform checks it is the caller's).
+  let draftId = idParam(new URL(request.url), 'id') ?? idOf(text(form, 'draftId'));
+  const fail = (fieldErrors: Record<string, string>, formError?: string): TenderFormFailure => ({
+    ok: false,
+    fieldErrors,
+    ...(formError ? { formError } : {}),
+    values,
+    formKey,
+    draftId,
+  });
+  if (intent !== 'save' && intent !== 'publish') return fail({}, t('tender:errors.invalidForm'));
+  const checked = checkedForm(values, t);
+  if (!checked.ok) return fail(checked.fieldErrors);
+  const refusal = (result: Exclude<UpstreamResult<unknown>, { ok: true }>) => {
+    const field = result.kind === 'business' ? FIELD_OF_CODE[result.code] : undefined;
+    return field ? fail({ [field]: result.message }) : fail({}, result.message);
+  };
+
+  // A second press of "publish" that finds the draft published by the first (which answered first): done.
+  const publishedAlready = async (result: Exclude<UpstreamResult<unknown>, { ok: true }>, id: number | null) => {
+    if (intent !== 'publish' || id === null || result.kind !== 'business' || result.code !== Code.TENDER_STATE_FORBIDS) return false;
+    const now = await callUpstream(api.tenderBuyer.detail, { ctx, query: { id } });
+    return now.ok && now.data.state === 'published';
+  };
+
+  const saved = await memberCall(
+    request,
+    callUpstream(api.tenderBuyer.save, {
+      ctx,
+      body: { ...(draftId !== null ? { id: draftId } : {}), form: checked.body, idempotencyKey: formKey },
+    }),
+  );
+  if (!saved.ok) return (await publishedAlready(saved, draftId)) ? { ok: true, id: draftId!, intent: 'publish' } : refusal(saved);
+  draftId = saved.data.id;
+  if (intent === 'save') return { ok: true, id: draftId, intent };
+  const published = await memberCall(
+    request,
+    callUpstream(api.tenderBuyer.publish, { ctx, body: { id: draftId, idempotencyKey: publishKey(formKey) } }),
+  );
+  if (published.ok) return { ok: true, id: published.data.id, intent };
+  return (await publishedAlready(published, draftId)) ? { ok: true, id: draftId, intent } : refusal(published);
+}

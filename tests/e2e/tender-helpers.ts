@@ -1,0 +1,207 @@
+// What the tender journeys share (docs/product/tenders.md): the platform's clock set to an instant of
+// a tender's schedule, a schedule of whole minutes, a tender published, registered for and bid on
+// through the platform's API as the parties' own software would do it (E2E_PLATFORM_URL), uploads,
+// the tender notifications of a member, a browser logged in afresh (a session lasts 7 days of the
+// platform's clock, and the journeys move it weeks ahead), and the phone-width check.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { api, type BidBody, type RegisterTenderBody, type TenderFormBody } from '#contract/endpoints.ts';
+import type { CategoryNode } from '#contract/schemas.ts';
+import { loginAs, until, visit } from './browser.ts';
+import { DAY, login, ok, platform, setClock } from './inquiry-helpers.ts';
+import { PDF_BYTES } from './members.ts';
+
+export { beijing, DAY, expectAxeClean, login, ok, platform, setClock } from './inquiry-helpers.ts';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** A fresh idempotency key. */
+export const key = () => `e2e-${randomBytes(8).toString('hex')}`;
+
+/** The platform's clock set to `instant` (it runs on from there). */
+export async function clockAt(instant: number): Promise<void> {
+  await setClock(instant - Date.now());
+}
+
+/** The next whole minute at least `ahead` ms from now: what a datetime-local field can hold. */
+export function wholeMinute(ahead: number): number {
+  return Math.ceil((Date.now() + ahead) / MINUTE) * MINUTE;
+}
+
+/**
+ * A public tender's schedule from `start` (registration opens): registration 2 days, prequalification
+ * days 2–4, bidding days 4–25, the opening at the deadline. Publishing at `start` leaves 25 days, more
+ * than the site's minimum tendering period (20).
+ */
+export function scheduleFrom(start: number) {
+  return {
+    registerStartTime: start,
+    registerEndTime: start + 2 * DAY,
+    preCheckStartTime: start + 2 * DAY,
+    preCheckEndTime: start + 4 * DAY,
+    inviteTenderStartTime: start + 4 * DAY,
+    inviteTenderEndTime: start + 25 * DAY,
+    openTenderTime: start + 25 * DAY,
+  };
+}
+
+type Inbox = { data: Array<{ notification?: { kind: string; payload: Record<string, unknown> } | null }> };
+
+/** The member's notifications about tender `tenderId`, newest first. */
+export async function tenderNotices(token: string, tenderId: number): Promise<Array<{ kind: string; payload: Record<string, unknown> }>> {
+  const inbox = await ok<Inbox>(api.message.inbox, { token, query: { filter: 'system', pageSize: 100 } });
+  return inbox.data.flatMap((item) => (item.notification && item.notification.payload.tenderId === tenderId ? [item.notification] : []));
+}
+
+/** Waits until the member has a notification of `kind` about the tender; answers it. */
+export function noticeOf(token: string, tenderId: number, kind: string): Promise<{ kind: string; payload: Record<string, unknown> }> {
+  return until(async () => {
+    const notices = await tenderNotices(token, tenderId);
+    const found = notices.find((n) => n.kind === kind);
+    assert.ok(found, `${kind} among ${notices.map((n) => n.kind).join(', ') || 'none'}`);
+    return found;
+  });
+}
+
+/** Uploads a PDF as the member would (a document): its id. */
+export async function uploadPdf(token: string, name: string): Promise<number> {
+  const url = new URL(`/api${api.upload.file.path}`, process.env.E2E_PLATFORM_URL);
+  url.searchParams.set('purpose', 'document');
+  url.searchParams.set('idempotencyKey', key());
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PDF_BYTES)], { type: 'application/pdf' }), name);
+  const response = await fetch(url, { method: 'POST', headers: { token }, body: form });
+  const answer = (await response.json()) as { code: number; message: string; data: { id: number } };
+  assert.equal(answer.code, 1000, `upload: ${answer.message}`);
+  return answer.data.id;
+}
+
+/** A category the catalogue knows (a tender names one). */
+export async function someCategory(): Promise<number> {
+  const tree = await ok<CategoryNode[]>(api.category.enterpriseTree, {});
+  const leaf = (nodes: CategoryNode[]): number | undefined => {
+    for (const node of nodes) return node.children.length > 0 ? leaf(node.children) : node.id;
+    return undefined;
+  };
+  const id = leaf(tree);
+  assert.ok(id, 'the catalogue has a category');
+  return id;
+}
+
+/** The demo buyer publishes a tender through the API: `start` must not be before the platform's clock. */
+export async function publishTender(buyer: string, start: number, overrides: Partial<TenderFormBody> = {}): Promise<number> {
+  const form: TenderFormBody = {
+    projectName: `E2E 招标 ${randomBytes(3).toString('hex')}`,
+    categoryId: await someCategory(),
+    purchaseType: 2,
+    materiels: [
+      { code: 'P-1', name: '离心泵', type: 'IS80-65-160', unit: '台', count: 4 },
+      { code: 'V-1', name: '闸阀', type: 'Z41H-16C', unit: '个', count: 10 },
+    ],
+    isAllArea: true,
+    deliverAddress: '上海市浦东新区张江路 1 号',
+    hopeDate: start + 60 * DAY,
+    ...scheduleFrom(start),
+    isQualificationCheck: false,
+    preCheckStartTime: undefined,
+    preCheckEndTime: undefined,
+    evaluationMethod: 'scored',
+    evaluationCriteria: [
+      { name: '价格', weight: 60, isPrice: true },
+      { name: '技术方案', weight: 40 },
+    ],
+    tenderScope: 'public',
+    ...overrides,
+  };
+  const draft = await ok<{ id: number }>(api.tenderBuyer.save, { token: buyer, body: { form, idempotencyKey: key() } });
+  await ok(api.tenderBuyer.publish, { token: buyer, body: { id: draft.id, idempotencyKey: key() } });
+  return draft.id;
+}
+
+/** A registration's body: a contact in Shanghai. */
+export function registrationBody(tenderId: number, overrides: Partial<RegisterTenderBody> = {}): RegisterTenderBody {
+  return {
+    tenderId,
+    contactName: '赵六',
+    phone: '13800138000',
+    email: 'bids@example.com',
+    provinceCode: '310000',
+    cityCode: '310100',
+    address: '浦东新区世纪大道 100 号',
+    idempotencyKey: key(),
+    ...overrides,
+  };
+}
+
+/**
+ * The demo suppliers (supplier, supplier02 … supplier11, in that order, less `except`) whose
+ * registration for the tender the platform would take now (admitted by the demo buyer, a stage that
+ * may take part): `count` of them, by account with a token. The tender's registration must be open.
+ */
+export async function suppliersWhoMayRegister(
+  tenderId: number,
+  count: number,
+  except: string[] = [],
+): Promise<Array<{ account: string; token: string }>> {
+  const accounts = ['supplier', ...Array.from({ length: 10 }, (_, i) => `supplier${String(i + 2).padStart(2, '0')}`)].filter(
+    (a) => !except.includes(a),
+  );
+  const found: Array<{ account: string; token: string }> = [];
+  for (const account of accounts) {
+    if (found.length === count) break;
+    const token = await login(account);
+    const form = await ok<{ refusal: number | null }>(api.tenderRegistration.form, { token, query: { inviteTenderId: tenderId } });
+    if (form.refusal === null) found.push({ account, token });
+  }
+  assert.equal(found.length, count, `${count} demo suppliers may register for tender ${tenderId}`);
+  return found;
+}
+
+/** The tender's material lines as the bid page lists them. */
+export async function materielIds(token: string, tenderId: number): Promise<number[]> {
+  const form = await ok<{ tender: { materiels: Array<{ id: number }> } }>(api.tenderBid.form, { token, query: { inviteTenderId: tenderId } });
+  return form.tender.materiels.map((m) => m.id);
+}
+
+/** A bid's body: a unit price per line, in the lines' order. */
+export function bidBody(tenderId: number, lineIds: number[], prices: number[]): BidBody {
+  return {
+    tenderId,
+    lines: lineIds.map((materielId, i) => ({ materielId, price: prices[i]!, deliveryDays: 20, note: '' })),
+    taxRate: 13,
+    terms: { payment: '货到验收后 30 天付款', delivery: '合同签订后 20 天交货', validityDays: 90, warranty: '一年' },
+    remark: '',
+    idempotencyKey: key(),
+  };
+}
+
+/** A page of `open()`'s logged in through the form as `account` (never a session from before the clock moved). */
+export async function signedIn(open: () => Promise<{ page: Page }>, account: string): Promise<Page> {
+  const { page } = await open();
+  await loginAs(page, account);
+  return page;
+}
+
+/** The document is no wider than the phone's 390 px: nothing scrolls sideways but what scrolls in its own box. */
+export async function fitsPhone(page: Page, what: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `${what} is ${width} px wide at 390 px: the page scrolls sideways`);
+}
+
+/**
+ * Opens `path` until `check` holds: a public list or page is cached for a few seconds (the 'short'
+ * strategy, bff/cache/strategies.ts), so what the platform has just done shows on a later look.
+ */
+export async function seenOn(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await until(
+    async () => {
+      await visit(page, path);
+      await check();
+    },
+    { timeout: 45_000, interval: 1_000 },
+  );
+}
+
+export { platform as call };
