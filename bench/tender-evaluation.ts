@@ -121,17 +121,15 @@ try {
     )
     .returning({ id: users.id, account: users.account });
   const suppliers = created.slice(0, BIDS);
-  await db
-    .insert(supplierAdmissions)
-    .values(
-      suppliers.map((m) => ({
-        buyerMemberId: me.memberId,
-        buyerRoleId: me.memberRoleId,
-        supplierMemberId: m.id,
-        supplierRoleId: supplierRole!.id,
-        status: 'admitted' as const,
-      })),
-    );
+  await db.insert(supplierAdmissions).values(
+    suppliers.map((m) => ({
+      buyerMemberId: me.memberId,
+      buyerRoleId: me.memberRoleId,
+      supplierMemberId: m.id,
+      supplierRoleId: supplierRole!.id,
+      status: 'admitted' as const,
+    })),
+  );
 
   // A scored public tender of 50 lines without prequalification: registration now, bidding from day 8, opening at day 25.
   const now = Date.now() + 60_000;

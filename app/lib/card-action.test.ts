@@ -60,6 +60,13 @@ describe('the tender card action', () => {
     expect(cardAction('tender', { ...open, ...ended, phase: 'registration' })).toMatchObject({ label: 'alreadyClosed', active: false });
   });
 
+  it('offers no sign-up before registration opens: an announced tender says so, on the card and its detail', () => {
+    expect(cardAction('tender', { ...open, phase: 'announced' })).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
+    expect(cardAction('tender', { ...open, phase: 'announced' }, 'detail')).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
+    // Never for its own buyer, nor for a buyer.
+    expect(cardAction('tender', { ...open, phase: 'announced', canRegister: false })).toEqual({ hidden: true });
+  });
+
   it('says how a tender ended, to those who signed up too: failed, awarded, cancelled', () => {
     const ends = [
       ['failed', 'tenderFailed'],

@@ -14,7 +14,16 @@ export type CardActionReason = 'notInYourArea' | 'notInvited' | 'signUpNotOnline
 /** How a tender ended, said on its greyed button: failed at its opening, awarded, cancelled. */
 export type TenderEndLabel = 'tenderFailed' | 'tenderAwarded' | 'tenderCancelled';
 
-export type CardActionLabel = 'quoteNow' | 'alreadyQuoted' | 'signUpNow' | 'alreadySignedUp' | 'alreadyClosed' | CardActionReason | TenderEndLabel;
+export type CardActionLabel =
+  | 'quoteNow'
+  | 'alreadyQuoted'
+  | 'signUpNow'
+  | 'alreadySignedUp'
+  | 'alreadyClosed'
+  /** An announced tender: its registration has not opened yet (its countdown says when). */
+  | 'registrationNotOpen'
+  | CardActionReason
+  | TenderEndLabel;
 
 export type CardAction = { hidden: true } | { hidden: false; label: CardActionLabel; active: boolean; reason?: CardActionReason };
 
@@ -60,6 +69,8 @@ export function cardAction(kind: SourcingKind, item: CardActionFacts, place: Act
   // A tender that has ended says how, whoever looks: failed, awarded, cancelled.
   const ending = kind === 'tender' && item.phase ? TENDER_ENDS[item.phase] : undefined;
   if (ending) return { hidden: false, label: ending, active: false };
+  // Announced, its registration not open yet: nothing to sign up for until it opens.
+  if (kind === 'tender' && item.phase === 'announced') return { hidden: false, label: 'registrationNotOpen', active: false };
   const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
   // A tender takes sign-ups in its registration phase alone (a portal without phases: until its deadline).
   const open = remainingDays(item) > 0 && (kind !== 'tender' || item.phase === undefined || item.phase === 'registration');

@@ -80,7 +80,8 @@ export type MemberMenuItem = {
     | 'saleOrders'
     | 'tenders'
     | 'expertLibrary'
-    | 'myTenders';
+    | 'myTenders'
+    | 'evaluations';
   href: string;
 };
 
@@ -108,6 +109,8 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
     { key: 'home', href: MEMBER_HOME },
     { key: 'messages', href: MESSAGES_PATH },
     ...byRole,
+    // Anyone may be invited to evaluate a tender (an expert is any user a buyer adds to its library).
+    { key: 'evaluations', href: EVALUATION_INVITATIONS_PATH },
     { key: 'memberInfo', href: MEMBER_INFO_PATH },
     { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
     { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },

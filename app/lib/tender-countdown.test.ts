@@ -1,7 +1,10 @@
 // A tender's countdown to its next phase: named by the phase the platform sent, counted from the
 // page's server time to the platform's phaseEndTime, never worked out from the browser's clock.
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { remainingUnit, tenderCountdown } from './tender-countdown.ts';
+import { i18nOptions } from '#app/i18n/options.ts';
+import { resources } from '#app/i18n/resources.server.ts';
+import { countdownText, remainingUnit, tenderCountdown } from './tender-countdown.ts';
 
 const NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
 const MINUTE = 60_000;
@@ -11,6 +14,7 @@ const DAY = 24 * HOUR;
 describe('the countdown to a tender’s next phase', () => {
   it('names the change each phase waits for, and counts to the time the platform gives', () => {
     const cases = [
+      ['announced', 'registrationOpens'],
       ['registration', 'registrationCloses'],
       ['prequalification', 'prequalificationEnds'],
       ['bidding', 'biddingCloses'],
@@ -64,5 +68,18 @@ describe('the countdown to a tender’s next phase', () => {
     expect(remainingUnit({ days: 1, hours: 0, minutes: 0 })).toBe('days');
     expect(remainingUnit({ days: 0, hours: 2, minutes: 0 })).toBe('hours');
     expect(remainingUnit({ days: 0, hours: 0, minutes: 9 })).toBe('minutes');
+  });
+
+  it('says the time left in a sentence, in the reader’s language; nothing once it is due or no time ends the phase', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...i18nOptions, lng: 'en-US', resources });
+    const say = (stage: Parameters<typeof tenderCountdown>[0], at = NOW) => countdownText(tenderCountdown(stage, at)!, i18n.t);
+    expect(say({ phase: 'announced', phaseEndTime: NOW + DAY + 2 * HOUR })).toBe('Registration opens in 1 d 2 h');
+    expect(say({ phase: 'bidding', phaseEndTime: NOW + 3 * HOUR + 4 * MINUTE })).toBe('Bidding closes in 3 h 4 min');
+    expect(say({ phase: 'opening', phaseEndTime: NOW + 9 * MINUTE })).toBe('Bids opened in 9 min');
+    expect(say({ phase: 'registration', phaseEndTime: NOW })).toBeNull();
+    expect(say({ phase: 'evaluation', phaseEndTime: null })).toBeNull();
+    await i18n.changeLanguage('zh-CN');
+    expect(say({ phase: 'announced', phaseEndTime: NOW + DAY + 2 * HOUR })).toBe('报名开始还剩1天2小时');
   });
 });

@@ -1,25 +1,41 @@
-// A tender's countdown to its next phase (docs/product/entities.md#tender-fields): which change comes
-// next is named by the phase the platform says the tender is in (platform/tender/windows.ts; the page
-// never works a phase out of dates), and the time left is from the platform's phaseEndTime and the
-// page's server time, never the browser's clock. Cards, shop rows and the detail header read it.
+// A tender's phase as every page shows it (docs/product/tenders.md#the-phases): its colour, and the
+// countdown to its next phase. Which change comes next is named by the phase the platform says the
+// tender is in (platform/tender/windows.ts; the page never works a phase out of dates), and the time
+// left is from the platform's phaseEndTime and the page's server time, never the browser's clock.
+// Cards, shop rows, the detail header and the member centre's tender pages read it; its words are
+// common.json tenderPhase (names, next, left, label).
+import type { MantineColor } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { TenderPhase } from '#contract/schemas.ts';
 import type { Remaining } from './remaining-days.ts';
 
-/** What a tender's list item and detail say of its phase (both optional on the wire). */
+/** What a tender's list item, row and detail say of its phase (both optional on the public wire). */
 export type TenderStage = { phase?: TenderPhase; phaseEndTime?: number | null };
 
-/** The change the countdown runs to: registration closes, the prequalification ends, bidding closes, the bids are opened. */
-export type NextPhase = 'registrationCloses' | 'prequalificationEnds' | 'biddingCloses' | 'opens';
+/** The change the countdown runs to: registration opens, registration closes, the prequalification ends, bidding closes, the bids are opened. */
+export type NextPhase = 'registrationOpens' | 'registrationCloses' | 'prequalificationEnds' | 'biddingCloses' | 'opens';
 
 const NEXT: Partial<Record<TenderPhase, NextPhase>> = {
+  announced: 'registrationOpens',
   registration: 'registrationCloses',
   prequalification: 'prequalificationEnds',
   bidding: 'biddingCloses',
   opening: 'opens',
 };
 
-/** The phases that end a tender: no countdown, and no action (the card's button says which). */
-export const FINAL_PHASES: ReadonlySet<TenderPhase> = new Set(['awarded', 'failed', 'cancelled']);
+/** One colour per phase: the badge's, and the card's tag (app/components/home/TenderStage.tsx). */
+export const PHASE_COLOUR: Record<TenderPhase, MantineColor> = {
+  draft: 'gray',
+  announced: 'grape',
+  registration: 'blue',
+  prequalification: 'cyan',
+  bidding: 'indigo',
+  opening: 'violet',
+  evaluation: 'orange',
+  awarded: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+};
 
 export type TenderCountdown =
   /** A phase the schedule ends: what comes next, when, and the time left (all 0 and `ended` once it is due). */
@@ -52,4 +68,11 @@ export function remainingUnit({ days, hours }: Remaining): 'days' | 'hours' | 'm
   if (days > 0) return 'days';
   if (hours > 0) return 'hours';
   return 'minutes';
+}
+
+/** The countdown as a sentence ("Bidding closes in 2 d 3 h"), or null when no time ends the phase or it is due. `t`: the common namespace. */
+export function countdownText(countdown: TenderCountdown, t: TFunction): string | null {
+  if (countdown.next === null || countdown.ended) return null;
+  const time = t(`tenderPhase.left.${remainingUnit(countdown.remaining)}`, countdown.remaining);
+  return t(`tenderPhase.next.${countdown.next}`, { time });
 }

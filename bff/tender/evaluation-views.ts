@@ -38,7 +38,13 @@ export function postedFiles(text: string): PostedFile[] | null {
     if (!Array.isArray(value) || value.length > 50) return null;
     const files = value.filter(
       (f): f is PostedFile =>
-        typeof f === 'object' && f !== null && Number.isSafeInteger(f.id) && f.id > 0 && typeof f.name === 'string' && typeof f.url === 'string' && f.url.startsWith('/files/'),
+        typeof f === 'object' &&
+        f !== null &&
+        Number.isSafeInteger(f.id) &&
+        f.id > 0 &&
+        typeof f.name === 'string' &&
+        typeof f.url === 'string' &&
+        f.url.startsWith('/files/'),
     );
     return files.length === value.length ? files : null;
   } catch {

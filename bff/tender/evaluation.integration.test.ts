@@ -10,7 +10,14 @@ import type { MemberTender } from '#contract/schemas.ts';
 import { apiClient } from '#platform/testing/client.ts';
 import type { InquiryPlatform } from '#platform/testing/inquiry-fixture.ts';
 import { freshAccount, freshKey, memberHelpers } from '#platform/testing/member-helpers.ts';
-import { admittedSuppliers, logInAgain, registerFor, type TenderSuite, type TenderSupplier, WITHOUT_PREQUALIFICATION } from '#platform/testing/tender-fixture.ts';
+import {
+  admittedSuppliers,
+  logInAgain,
+  registerFor,
+  type TenderSuite,
+  type TenderSupplier,
+  WITHOUT_PREQUALIFICATION,
+} from '#platform/testing/tender-fixture.ts';
 import { tenderForm } from '#platform/testing/tender-stories.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { login } from '../member/member.server.ts';
@@ -49,7 +56,11 @@ async function biddenTender(now: number): Promise<{ tender: MemberTender; suppli
   const client = platform();
   const buyer = await client.call(api.member.login, { body: { account: 'buyer', password: 'demo1234' } });
   const [category] = await client.call(api.category.enterpriseTree, { query: { memberId: buyer.memberId, memberRoleId: buyer.memberRoleId } });
-  const seeded = { buyer: buyer.token, buyerMe: { memberId: buyer.memberId, memberRoleId: buyer.memberRoleId }, categoryId: category!.id } as InquiryPlatform;
+  const seeded = {
+    buyer: buyer.token,
+    buyerMe: { memberId: buyer.memberId, memberRoleId: buyer.memberRoleId },
+    categoryId: category!.id,
+  } as InquiryPlatform;
   const helpers = memberHelpers({ client, now, clock: { move() {}, reset() {} }, db: () => undefined as never, url: () => upstream().url });
   const suite: TenderSuite = { client, helpers, seeded };
   const form = tenderForm(now, category!.id, {
@@ -101,13 +112,26 @@ describe('a tender’s evaluation and award through the portal', () => {
 
     // The expert library: an unknown account is refused on its field; a known one is added and invited.
     const account = freshAccount('bx');
-    await memberHelpers({ client: platform(), now, clock: { move() {}, reset() {} }, db: () => undefined as never, url: () => upstream().url }).register('buyer', {
+    await memberHelpers({
+      client: platform(),
+      now,
+      clock: { move() {}, reset() {} },
+      db: () => undefined as never,
+      url: () => upstream().url,
+    }).register('buyer', {
       account,
       password: 'secret123',
     });
-    const unknown = await tenderExpertsAction(post('/memberCenter/callForBids/remarkBidExpert', buyer), 'zh-CN', formOf({ intent: 'add', account: 'nobody-here' }), t);
+    const unknown = await tenderExpertsAction(
+      post('/memberCenter/callForBids/remarkBidExpert', buyer),
+      'zh-CN',
+      formOf({ intent: 'add', account: 'nobody-here' }),
+      t,
+    );
     expect(unknown).toMatchObject({ ok: false, intent: 'add', values: { account: 'nobody-here' }, fieldErrors: { account: expect.any(String) } });
-    expect(await tenderExpertsAction(post('/memberCenter/callForBids/remarkBidExpert', buyer), 'zh-CN', formOf({ intent: 'add', account }), t)).toEqual({
+    expect(
+      await tenderExpertsAction(post('/memberCenter/callForBids/remarkBidExpert', buyer), 'zh-CN', formOf({ intent: 'add', account }), t),
+    ).toEqual({
       ok: true,
       intent: 'add',
     });
@@ -119,7 +143,14 @@ describe('a tender’s evaluation and award through the portal', () => {
     expect(none).toMatchObject({ ok: false, intent: 'addMember', fieldErrors: { userId: 'tenderEvaluation:errors.choose' } });
     expect(calls('/evaluation/evaluator/add')).toBe(before);
     const own = view.page.candidates.users[0]!;
-    expect(await tenderEvaluationAction(post(path, buyer), 'zh-CN', formOf({ intent: 'addMember', [F.userId]: String(own.userId), [F.key]: freshKey() }), t)).toEqual({
+    expect(
+      await tenderEvaluationAction(
+        post(path, buyer),
+        'zh-CN',
+        formOf({ intent: 'addMember', [F.userId]: String(own.userId), [F.key]: freshKey() }),
+        t,
+      ),
+    ).toEqual({
       ok: true,
       intent: 'addMember',
     });
@@ -146,7 +177,11 @@ describe('a tender’s evaluation and award through the portal', () => {
       formOf({ [F.key]: key, ...Object.fromEntries(bids.map((bidId, i) => [scoreField(bidId, 1), String(scores[i])])) });
     const scoreCalls = calls('/expertExtractRecord/evaluationTender');
     const high = await scoringAction(post(scoring, buyer), 'zh-CN', typed([30, 41, 20]), t);
-    expect(high).toMatchObject({ ok: false, fieldErrors: { [scoreField(bids[1]!, 1)]: 'tenderEvaluation:errors.score' }, values: { [scoreField(bids[1]!, 1)]: '41' } });
+    expect(high).toMatchObject({
+      ok: false,
+      fieldErrors: { [scoreField(bids[1]!, 1)]: 'tenderEvaluation:errors.score' },
+      values: { [scoreField(bids[1]!, 1)]: '41' },
+    });
     expect(calls('/expertExtractRecord/evaluationTender')).toBe(scoreCalls);
     const key = freshKey();
     expect(await scoringAction(post(scoring, buyer), 'zh-CN', typed([30, 20, 39], key), t)).toEqual({ ok: true });
@@ -160,7 +195,9 @@ describe('a tender’s evaluation and award through the portal', () => {
       [bids[0], 86],
       [bids[1], 81],
     ]);
-    expect(await tenderEvaluationAction(post(path, buyer), 'zh-CN', formOf({ intent: 'report', [F.remark]: '三家有效', [F.key]: freshKey() }), t)).toEqual({
+    expect(
+      await tenderEvaluationAction(post(path, buyer), 'zh-CN', formOf({ intent: 'report', [F.remark]: '三家有效', [F.key]: freshKey() }), t),
+    ).toEqual({
       ok: true,
       intent: 'report',
     });
@@ -170,10 +207,20 @@ describe('a tender’s evaluation and award through the portal', () => {
     const grid = (ratios: Record<number, string>, extra: Record<string, string> = {}) =>
       formOf({ intent: 'award', [F.key]: freshKey(), ...Object.fromEntries(bids.map((b) => [shareField(line, b), ratios[b] ?? ''])), ...extra });
     const short = await tenderEvaluationAction(post(path, buyer), 'zh-CN', grid({ [bids[2]!]: '60' }), t);
-    expect(short).toMatchObject({ ok: false, intent: 'award', fieldErrors: { shares: expect.any(String) }, values: { [shareField(line, bids[2]!)]: '60' } });
+    expect(short).toMatchObject({
+      ok: false,
+      intent: 'award',
+      fieldErrors: { shares: expect.any(String) },
+      values: { [shareField(line, bids[2]!)]: '60' },
+    });
     const noReason = await tenderEvaluationAction(post(path, buyer), 'zh-CN', grid({ [bids[0]!]: '100' }), t);
     expect(noReason).toMatchObject({ ok: false, fieldErrors: { reason: expect.any(String) } });
-    const awarded = await tenderEvaluationAction(post(path, buyer), 'zh-CN', grid({ [bids[2]!]: '50', [bids[0]!]: '50' }, { [F.reason]: '分两家供货' }), t);
+    const awarded = await tenderEvaluationAction(
+      post(path, buyer),
+      'zh-CN',
+      grid({ [bids[2]!]: '50', [bids[0]!]: '50' }, { [F.reason]: '分两家供货' }),
+      t,
+    );
     expect(awarded).toEqual({ ok: true, intent: 'award' });
     const after = await loadTenderEvaluation(get(path, buyer), 'zh-CN');
     expect(after.page.tender.phase).toBe('awarded');

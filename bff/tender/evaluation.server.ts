@@ -59,7 +59,9 @@ export async function tenderEvaluationAction(request: Request, locale: Locale, f
         : { tenderId, source: 'expert' as const, expertId: id, idempotencyKey: key };
     const result = await memberCall(request, callUpstream(api.tenderEvaluation.addEvaluator, { ctx, body }));
     if (result.ok) return { ok: true, intent };
-    return refused(platformRefusal(result, { [Code.EXPERT_DISABLED]: field, [Code.EVALUATOR_CONFLICT]: field, [Code.RECORD_REPEATED]: field }, values));
+    return refused(
+      platformRefusal(result, { [Code.EXPERT_DISABLED]: field, [Code.EVALUATOR_CONFLICT]: field, [Code.RECORD_REPEATED]: field }, values),
+    );
   }
   if (intent === 'removeEvaluator') {
     const id = idOf(text(form, F.evaluatorId));
@@ -100,12 +102,29 @@ async function award(request: Request, form: FormData, t: Translate, tenderId: n
   if (reason.length > REASON_MAX) fieldErrors[F.reason] = t('tenderEvaluation:errors.tooLong', { max: REASON_MAX });
   const announceFileIds = fileIdsOf(values.announceFiles ?? '');
   const winNoticeFileIds = fileIdsOf(values.winNoticeFiles ?? '');
-  const common = { id: tenderId, ...(reason ? { reason } : {}), announceFileIds: announceFileIds ?? [], winNoticeFileIds: winNoticeFileIds ?? [], idempotencyKey: key };
+  const common = {
+    id: tenderId,
+    ...(reason ? { reason } : {}),
+    announceFileIds: announceFileIds ?? [],
+    winNoticeFileIds: winNoticeFileIds ?? [],
+    idempotencyKey: key,
+  };
   const wholeBid = idOf(values.bidId ?? '');
-  const body = values.mode === 'whole' && wholeBid !== null ? { ...common, mode: 'whole' as const, bidId: wholeBid } : { ...common, mode: 'split' as const, shares };
-  if (body.mode === 'split' && shares.length === 0 && Object.keys(fieldErrors).length === 0) fieldErrors[F.shares] = t('tenderEvaluation:errors.noShares');
-  if (announceFileIds === null || winNoticeFileIds === null || !TenderAwardBody.safeParse(body).success) fieldErrors[F.shares] ??= t('tenderEvaluation:errors.invalidForm');
-  const refused = (failure: { fieldErrors: Record<string, string>; formError?: string }): EvaluationFailure => ({ ok: false, ...failure, values, intent: 'award', key });
+  const body =
+    values.mode === 'whole' && wholeBid !== null
+      ? { ...common, mode: 'whole' as const, bidId: wholeBid }
+      : { ...common, mode: 'split' as const, shares };
+  if (body.mode === 'split' && shares.length === 0 && Object.keys(fieldErrors).length === 0)
+    fieldErrors[F.shares] = t('tenderEvaluation:errors.noShares');
+  if (announceFileIds === null || winNoticeFileIds === null || !TenderAwardBody.safeParse(body).success)
+    fieldErrors[F.shares] ??= t('tenderEvaluation:errors.invalidForm');
+  const refused = (failure: { fieldErrors: Record<string, string>; formError?: string }): EvaluationFailure => ({
+    ok: false,
+    ...failure,
+    values,
+    intent: 'award',
+    key,
+  });
   if (Object.keys(fieldErrors).length > 0) return refused({ fieldErrors });
   const result = await memberCall(request, callUpstream(api.tenderEvaluation.award, { ctx, body }));
   if (result.ok) return { ok: true, intent: 'award' };

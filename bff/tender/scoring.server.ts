@@ -37,8 +37,10 @@ export async function invitationAction(request: Request, locale: Locale, form: F
   const values = { reason: text(form, F.reason) };
   const reason = values.reason.trim();
   if (id === 0) return { ok: false, intent, id, fieldErrors: {}, formError: t('tenderEvaluation:errors.invalidForm'), values };
-  if (intent === 'decline' && reason === '') return { ok: false, intent, id, fieldErrors: { reason: t('tenderEvaluation:errors.reasonRequired') }, values };
-  if (reason.length > REASON_MAX) return { ok: false, intent, id, fieldErrors: { reason: t('tenderEvaluation:errors.tooLong', { max: REASON_MAX }) }, values };
+  if (intent === 'decline' && reason === '')
+    return { ok: false, intent, id, fieldErrors: { reason: t('tenderEvaluation:errors.reasonRequired') }, values };
+  if (reason.length > REASON_MAX)
+    return { ok: false, intent, id, fieldErrors: { reason: t('tenderEvaluation:errors.tooLong', { max: REASON_MAX }) }, values };
   const ctx = await memberContext(request, locale);
   const body = { id, accept: intent === 'accept', ...(reason ? { reason } : {}) };
   const result = await memberCall(request, callUpstream(api.tenderScoring.answer, { ctx, body }));
@@ -65,12 +67,14 @@ export async function scoringAction(request: Request, locale: Locale, form: Form
   const fieldErrors: Record<string, string> = {};
   const bids = sheet.data.bids.map((bid) => {
     const comment = (values[commentField(bid.bidId)] ?? '').trim();
-    if (comment.length > EVALUATION_LIMITS.comment) fieldErrors[commentField(bid.bidId)] = t('tenderEvaluation:errors.tooLong', { max: EVALUATION_LIMITS.comment });
+    if (comment.length > EVALUATION_LIMITS.comment)
+      fieldErrors[commentField(bid.bidId)] = t('tenderEvaluation:errors.tooLong', { max: EVALUATION_LIMITS.comment });
     const scores = criteria.map((criterion) => {
       const field = scoreField(bid.bidId, criterion.index);
       const typed = values[field] ?? '';
       const score = typed.trim() === '' ? null : decimalOf(typed, SCORE_DECIMALS);
-      if (score === null) fieldErrors[field] = t(typed.trim() === '' ? 'tenderEvaluation:errors.required' : 'tenderEvaluation:errors.score', { max: criterion.weight });
+      if (score === null)
+        fieldErrors[field] = t(typed.trim() === '' ? 'tenderEvaluation:errors.required' : 'tenderEvaluation:errors.score', { max: criterion.weight });
       else if (score < 0 || score > criterion.weight) fieldErrors[field] = t('tenderEvaluation:errors.score', { max: criterion.weight });
       return { criterion: criterion.index, score: score ?? 0 };
     });

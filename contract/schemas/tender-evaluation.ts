@@ -196,6 +196,9 @@ export const ScoringSheet = z.object({
       scores: z.array(CriterionScore).nullable(),
       comment: z.string(),
       total: z.number().nullable(),
+      /** The bid's technical and commercial documents, as opened. */
+      technicalFiles: z.array(Attachment),
+      commercialFiles: z.array(Attachment),
     }),
   ),
   /** Accepted, in the evaluation phase, before the report. */

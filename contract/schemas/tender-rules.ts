@@ -38,9 +38,13 @@ export const TENDER_DEFAULTS = {
   minValidBids: 3,
 } as const;
 
-/** The phases of a tender, in their order; cancelled and failed end it early (platform/tender/windows.ts decides them). */
+/**
+ * The phases of a tender, in their order; cancelled and failed end it early (platform/tender/windows.ts
+ * decides them). Announced: published, its registration not open yet.
+ */
 export const TENDER_PHASES = [
   'draft',
+  'announced',
   'registration',
   'prequalification',
   'bidding',

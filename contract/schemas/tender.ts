@@ -33,6 +33,8 @@ export const MemberTender = z.object({
   code: z.string(),
   state: TenderState,
   phase: TenderPhase,
+  /** When the phase ends by the schedule (null when no time ends it): what the countdown to the next phase counts to. */
+  phaseEndTime: epochMs().nullable(),
   projectName: z.string(),
   remark: z.string(),
   categoryId: int(),
@@ -95,6 +97,8 @@ export const MemberTenderRow = z.object({
   projectName: z.string(),
   state: TenderState,
   phase: TenderPhase,
+  /** When the phase ends by the schedule (null when no time ends it). */
+  phaseEndTime: epochMs().nullable(),
   tenderScope: TenderScope,
   evaluationMethod: EvaluationMethod,
   registerEndTime: epochMs(),

@@ -2,8 +2,8 @@
 // uploaded file is served and what its wire shape is, a member's own uploads as an action takes
 // them, and an uploaded file by its key with who may read it: an image (logo, shop pictures)
 // anyone, as the pages it is put on are; a document (a qualification) only its owner and those a
-// published inquiry or tender, an award notice, an application, a chat message, a readable quote or
-// a registration for the caller's tender carries it to.
+// published inquiry or tender, an award notice, an application, a chat message, a readable quote,
+// a registration for the caller's tender or an opened bid the caller's tender or panel has carries it to.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { Attachment, UploadedFile, UploadPurpose } from '#contract/schemas.ts';
@@ -17,6 +17,7 @@ import {
   quoteRevisions,
   supplierAdmissions,
   tenderBidRevisions,
+  tenderEvaluators,
   tenderMateriels,
   tenderOpenings,
   tenderRegistrations,
@@ -116,7 +117,26 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
     .limit(1);
   if (inQuote !== undefined) return true;
   if (await registeredForCallersTender(db, file, caller)) return true;
-  return bidForCallersOpenedTender(db, file, caller);
+  return (await bidForCallersOpenedTender(db, file, caller)) || bidScoredByCaller(db, file, caller);
+}
+
+/** Whether an opened bid on a tender the caller evaluates (accepted) carries the file (docs/decisions/022-tender-evaluation.md): what it scores. */
+async function bidScoredByCaller(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
+  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const [found] = await db
+    .select({ id: tenderBidRevisions.id })
+    .from(tenderBidRevisions)
+    .innerJoin(tenderEvaluators, eq(tenderEvaluators.tenderId, tenderBidRevisions.tenderId))
+    .where(
+      and(
+        eq(tenderEvaluators.userId, caller.userId),
+        eq(tenderEvaluators.state, 'accepted'),
+        or(sql`${tenderBidRevisions.technicalFiles} @> ${carried}`, sql`${tenderBidRevisions.commercialFiles} @> ${carried}`),
+        sql`exists (select 1 from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenderBidRevisions.tenderId})`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 /** Whether a bid on one of the caller's tenders carries the file, once its bids are opened (docs/product/tenders.md#sealed-bids): sealed until then. */

@@ -4,7 +4,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
 import { inArray } from 'drizzle-orm';
-import { notices, tenders } from '../db/schema.ts';
+import { TENDER_DEFAULTS } from '#contract/schemas/tender-rules.ts';
+import { canonicalJson, sha256 } from '../db/hashing.ts';
+import { notices, tenderOpenings, tenders } from '../db/schema.ts';
+import { failReasonOf } from '../tender/opening.ts';
+import { tenderPhaseIs } from '../tender/windows.ts';
 import { attachment } from '../files/documents.ts';
 import { shortName } from '../member/accounts.ts';
 import { COUNTS, DAY, HOUR, MINUTE, type Ended } from './drafts.ts';
@@ -54,8 +58,33 @@ export async function seedNotices(db: Db, faker: Faker, ended: Ended[], supplier
     ),
   );
   await db.insert(notices).values(chosen.map((item, i) => noticeRow(faker, item, i, suppliers, now)));
-  // A tender with a bid result has been awarded (docs/product/tenders.md#the-phases); the others past
-  // their opening are opened by the platform like any other, and fail for want of bids.
+  // A tender with a bid result has been awarded (docs/product/tenders.md#the-phases); the others whose
+  // opening time has passed had no bid, so their opening found none and they failed: written as the
+  // platform's opening writes it (platform/tender/opening.ts), without telling anyone years later.
   const awarded = chosen.filter((item) => item.type === 2).map((item) => item.id);
   if (awarded.length > 0) await db.update(tenders).set({ state: 'awarded' }).where(inArray(tenders.id, awarded));
+  const unopened = await db.select({ id: tenders.id, openTenderTime: tenders.openTenderTime }).from(tenders).where(tenderPhaseIs('evaluation', now));
+  if (unopened.length === 0) return;
+  const { minValidBids } = TENDER_DEFAULTS;
+  await db
+    .insert(tenderOpenings)
+    .values(
+      unopened.map((t) => ({
+        tenderId: t.id,
+        bids: [],
+        validCount: 0,
+        outcome: 'failed' as const,
+        digest: sha256(canonicalJson([])),
+        createTime: t.openTenderTime,
+      })),
+    );
+  await db
+    .update(tenders)
+    .set({ state: 'failed', failReason: failReasonOf(0, minValidBids) })
+    .where(
+      inArray(
+        tenders.id,
+        unopened.map((t) => t.id),
+      ),
+    );
 }

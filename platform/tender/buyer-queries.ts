@@ -11,7 +11,7 @@ import { type Caller, requireBuyer } from '../http/caller.ts';
 import { keywordMatch } from '../search/index.ts';
 import { participantCount, tenderSource } from '../sourcing/sources.ts';
 import { ownTender } from './tender.ts';
-import { tenderPhase, tenderPhaseIs, tenderPhaseSql } from './windows.ts';
+import { tenderPhaseIs, tenderPhaseSql, tenderStage } from './windows.ts';
 
 const ms = (d: Date | null) => d?.getTime() ?? null;
 
@@ -35,7 +35,7 @@ export async function buyerTender({ db, now }: PlatformContext, id: number, call
     id: row.id,
     code: row.code,
     state: row.state,
-    phase: tenderPhase(row, now()),
+    ...tenderStage(row, now()),
     projectName: row.projectName,
     remark: row.remark,
     categoryId: row.categoryId,
@@ -138,7 +138,7 @@ export async function buyerTenders(
     code: row.code,
     projectName: row.projectName,
     state: row.state,
-    phase: tenderPhase(row, at),
+    ...tenderStage(row, at),
     tenderScope: row.tenderScope,
     evaluationMethod: row.evaluationMethod,
     registerEndTime: row.registerEndTime.getTime(),

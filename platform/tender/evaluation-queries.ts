@@ -2,9 +2,10 @@
 // valid bids, the evaluators, each accepted evaluator's latest scores, the ranking they give and
 // whether they are complete; the buyer's evaluation page, an evaluator's scoring sheet and its
 // invitations. The phase is windows.ts's, at the platform's clock.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type {
+  Attachment,
   CriterionView,
   EvaluationInvitation,
   ScoringSheet,
@@ -14,7 +15,7 @@ import type {
 } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { members, tenderEvaluators, tenderMateriels, tenderOpenings, tenders, tenderScores, users } from '../db/schema.ts';
+import { members, tenderBidRevisions, tenderEvaluators, tenderMateriels, tenderOpenings, tenders, tenderScores, users } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { awardView, reportView } from './award-queries.ts';
@@ -211,6 +212,7 @@ export async function scoringSheet({ db, now }: PlatformContext, id: number, cal
   const phase = tenderPhase(row, now());
   const accepted = evaluator.state === 'accepted';
   const bids = accepted ? validBidsOf(opening) : [];
+  const filesOf = await openedBidFiles(db, accepted ? (opening?.bids ?? []) : []);
   const prices = priceScores(row.evaluationMethod, row.evaluationCriteria, bids);
   const mineOf = new Map(mine.map((m) => [m.bidId, m]));
   return {
@@ -234,10 +236,33 @@ export async function scoringSheet({ db, now }: PlatformContext, id: number, cal
       scores: mineOf.get(b.bidId)?.scores ?? null,
       comment: mineOf.get(b.bidId)?.comment ?? '',
       total: mineOf.get(b.bidId)?.total ?? null,
+      technicalFiles: filesOf.get(b.bidId)?.technicalFiles ?? [],
+      commercialFiles: filesOf.get(b.bidId)?.commercialFiles ?? [],
     })),
     canScore: accepted && phase === 'evaluation' && !reportSubmitted && row.evaluationMethod === 'scored' && opening?.outcome === 'opened',
     reportSubmitted,
   };
+}
+
+/** The documents of each opened bid, from the revision the opening recorded. */
+async function openedBidFiles(db: Db, bids: OpenedBid[]) {
+  if (bids.length === 0) return new Map<number, { technicalFiles: Attachment[]; commercialFiles: Attachment[] }>();
+  const rows = await db
+    .select({
+      bidId: tenderBidRevisions.bidId,
+      revision: tenderBidRevisions.revision,
+      technicalFiles: tenderBidRevisions.technicalFiles,
+      commercialFiles: tenderBidRevisions.commercialFiles,
+    })
+    .from(tenderBidRevisions)
+    .where(
+      inArray(
+        tenderBidRevisions.bidId,
+        bids.map((b) => b.bidId),
+      ),
+    );
+  const opened = new Set(bids.map((b) => `${b.bidId}:${b.revision}`));
+  return new Map(rows.filter((r) => opened.has(`${r.bidId}:${r.revision}`)).map((r) => [r.bidId, r]));
 }
 
 /** Whether the tender's evaluation report is in. */

@@ -15,7 +15,7 @@ import { BusinessError } from '../http/errors.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
-import { phaseEndsAt, type TenderSchedule, tenderPhase, tenderPhaseIs } from './windows.ts';
+import { tenderPhaseIs, tenderStage } from './windows.ts';
 
 /** A tender list's query: the sourcing lists' and, optionally, one phase. */
 export type TenderQuery = ListQuery & { phase?: TenderListQuery['phase'] };
@@ -29,12 +29,6 @@ function failureOf(failReason: string | null) {
   const counts = /^fewerValidBids:(\d+):(\d+)$/.exec(failReason ?? '');
   if (counts) return { failReason: null, failedValidBids: Number(counts[1]), minValidBids: Number(counts[2]) };
   return { failReason: failReason ?? '', failedValidBids: null, minValidBids: undefined };
-}
-
-/** The tender's phase at `at`, and when that phase ends by its schedule (epoch ms; null: no time ends it). */
-function phaseAt(tender: TenderSchedule, at: number) {
-  const phase = tenderPhase(tender, at);
-  return { phase, phaseEndTime: phaseEndsAt(tender, phase)?.getTime() ?? null };
 }
 
 /** A material with the names a tender gives its fields. */
@@ -107,7 +101,7 @@ export async function tenderList(context: PlatformContext, query: TenderQuery, c
       ...row
     }): TenderListItem => ({
       ...row,
-      ...phaseAt(
+      ...tenderStage(
         { ...row, state, isQualificationCheck, preCheckStartTime, preCheckEndTime, inviteTenderStartTime, inviteTenderEndTime, openTenderTime },
         at,
       ),
@@ -139,7 +133,7 @@ export async function tenderDetail(context: PlatformContext, id: number, caller:
   const failure = state === 'failed' ? failureOf(failReason) : null;
   return {
     ...row,
-    ...phaseAt(full, at),
+    ...tenderStage(full, at),
     cancelReason: state === 'cancelled' ? cancelReason : null,
     failReason: failure ? failure.failReason : null,
     validBidCount: failure?.failedValidBids ?? validBidCount,

@@ -27,13 +27,10 @@ import { localeOf } from '../http/route.ts';
 import { type EligibilityTables, type SupplierFacts, supplierFacts, supplierRefusal, type TakenPartIn } from '../sourcing/eligibility.ts';
 import { tenderDetail } from './queries.ts';
 import { ownTender, type TenderRow } from './tender.ts';
-import { registrationOpen, tenderPhase } from './windows.ts';
+import { type TenderSchedule, tenderPhase } from './windows.ts';
 
-/** What the rule reads about a tender. */
-export type RegisteredTender = Pick<
-  TenderRow,
-  'id' | 'state' | 'memberId' | 'memberRoleId' | 'registerStartTime' | 'registerEndTime' | 'tenderScope' | 'isAllArea'
->;
+/** What the rule reads about a tender: who published it, who may take part, and its phase's schedule. */
+export type RegisteredTender = Pick<TenderRow, 'id' | 'memberId' | 'memberRoleId' | 'tenderScope' | 'isAllArea'> & TenderSchedule;
 
 /** Where a tender keeps its invitations and areas, for the supplier's side of the rule. */
 const TENDER_TABLES: EligibilityTables = {
@@ -54,7 +51,7 @@ function refusalOf(tender: RegisteredTender, caller: Caller, facts: SupplierFact
   if (tender.state === 'cancelled') return Code.TENDER_CANCELLED;
   if (tender.state !== 'published') return Code.TENDER_STATE_FORBIDS;
   if (caller.memberId === tender.memberId) return Code.OWN_PUBLICATION;
-  if (!registrationOpen(tender, now)) return Code.OUTSIDE_REGISTRATION_WINDOW;
+  if (tenderPhase(tender, now) !== 'registration') return Code.OUTSIDE_REGISTRATION_WINDOW;
   return supplierRefusal(takingPart(tender), facts);
 }
 

@@ -1,7 +1,7 @@
 // A tender's phase and windows, each one named function of the platform's clock (sourcing/windows.ts
 // says what a window is), with its SQL twin for the lists: every list, detail and check asks these.
-// A phase lasts until its deadline and not an instant longer: registration until registerEndTime,
-// prequalification (when on) until preCheckEndTime, bidding until inviteTenderEndTime, then the
+// A phase lasts until its deadline and not an instant longer: announced until registerStartTime,
+// registration until registerEndTime, prequalification (when on) until preCheckEndTime, bidding until inviteTenderEndTime, then the
 // opening is awaited until openTenderTime and evaluation follows until the award (or the failure).
 // The buyer's schedule is checked here too, against the same clock, when it is published.
 import { sql, type SQL } from 'drizzle-orm';
@@ -33,11 +33,6 @@ export function registrationWindowIs(window: Window, now: number): SQL {
   return windowUntilIs(tenders.registerEndTime, window, now);
 }
 
-/** Whether a supplier may register at `now`: from registerStartTime on, while the registration window is open. */
-export function registrationOpen(tender: { registerStartTime: Date; registerEndTime: Date }, now: number): boolean {
-  return tender.registerStartTime.getTime() <= now && registrationWindow(tender, now) === 'open';
-}
-
 /**
  * The bidding window (platform/tender/bidding.ts): open in the bidding phase from inviteTenderStartTime,
  * so a bid is sent, revised and withdrawn from the bidding start until the deadline and not an instant longer.
@@ -49,6 +44,7 @@ export function biddingWindow(tender: TenderSchedule, now: number): Window {
 /** The tender's phase at `now`: the one answer every page, list and check reads. */
 export function tenderPhase(tender: TenderSchedule, now: number): TenderPhase {
   if (tender.state !== 'published') return tender.state;
+  if (windowUntil(tender.registerStartTime, now) === 'open') return 'announced';
   if (windowUntil(tender.registerEndTime, now) === 'open') return 'registration';
   if (tender.isQualificationCheck && tender.preCheckEndTime && windowUntil(tender.preCheckEndTime, now) === 'open') return 'prequalification';
   if (windowUntil(tender.inviteTenderEndTime, now) === 'open') return 'bidding';
@@ -57,12 +53,14 @@ export function tenderPhase(tender: TenderSchedule, now: number): TenderPhase {
 }
 
 /**
- * When `phase` ends by the schedule: registration closes, the prequalification ends, bidding closes,
- * the bids are opened; null for a phase no time ends (evaluation until the award, and the ends:
+ * When `phase` ends by the schedule: registration opens, registration closes, the prequalification
+ * ends, bidding closes, the bids are opened; null for a phase no time ends (evaluation until the award, and the ends:
  * draft, awarded, failed, cancelled). What every countdown to the next phase counts to.
  */
 export function phaseEndsAt(tender: TenderSchedule, phase: TenderPhase): Date | null {
   switch (phase) {
+    case 'announced':
+      return tender.registerStartTime;
     case 'registration':
       return tender.registerEndTime;
     case 'prequalification':
@@ -76,11 +74,18 @@ export function phaseEndsAt(tender: TenderSchedule, phase: TenderPhase): Date | 
   }
 }
 
+/** The tender's phase at `now`, and when that phase ends by its schedule (epoch ms; null: no time ends it): what every answer sends. */
+export function tenderStage(tender: TenderSchedule, now: number): { phase: TenderPhase; phaseEndTime: number | null } {
+  const phase = tenderPhase(tender, now);
+  return { phase, phaseEndTime: phaseEndsAt(tender, phase)?.getTime() ?? null };
+}
+
 /** tenderPhase in SQL, for a list that filters or counts by phase. */
 export function tenderPhaseSql(now: number): SQL<TenderPhase> {
   const at = new Date(now);
   return sql<TenderPhase>`case
     when ${tenders.state} <> 'published' then ${tenders.state}
+    when ${tenders.registerStartTime} > ${at} then 'announced'
     when ${tenders.registerEndTime} > ${at} then 'registration'
     when ${tenders.isQualificationCheck} and ${tenders.preCheckEndTime} > ${at} then 'prequalification'
     when ${tenders.inviteTenderEndTime} > ${at} then 'bidding'

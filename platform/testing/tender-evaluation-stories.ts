@@ -9,7 +9,7 @@ import type { MemberTender } from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
 import type { ApiClient } from './client.ts';
 import { DAY, type InquiryPlatform } from './inquiry-fixture.ts';
-import { freshAccount, freshKey, type memberHelpers } from './member-helpers.ts';
+import { freshAccount, freshKey, type memberHelpers, PDF } from './member-helpers.ts';
 import {
   admittedSuppliers,
   logInAgain,
@@ -102,10 +102,15 @@ export function evaluationStories(client: ApiClient, helpers: ReturnType<typeof 
       await registerFor(suite, lowest, supplier);
     }
     await clockAt(BIDDING);
+    // s[0]'s bid on the scored tender carries a technical document: the panel reads it once opened.
+    const technical = await helpers.uploaded(s[0]!.token, PDF, '技术方案.pdf', 'document');
     for (const [i, prices] of PRICES.entries()) {
-      for (const tender of [scored, lowest]) await client.call(api.tenderBid.submit, { token: s[i]!.token, body: bid(tender, prices) });
+      for (const tender of [scored, lowest]) {
+        const files = i === 0 && tender === scored ? { technicalFileIds: [technical.id] } : {};
+        await client.call(api.tenderBid.submit, { token: s[i]!.token, body: { ...bid(tender, prices), ...files } });
+      }
     }
-    return { scored, lowest, s };
+    return { scored, lowest, s, technical };
   }
 
   /** A score sheet of the scored tender for one bid: technique and service (criteria 1 and 2). */

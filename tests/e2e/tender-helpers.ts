@@ -5,8 +5,10 @@
 // platform's clock, and the journeys move it weeks ahead), and the phone-width check.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, type BidBody, type RegisterTenderBody, type TenderFormBody } from '#contract/endpoints.ts';
+import { siteFields } from '#contract/time.ts';
 import type { CategoryNode } from '#contract/schemas.ts';
 import { loginAs, until, visit } from './browser.ts';
 import { DAY, login, ok, platform, setClock } from './inquiry-helpers.ts';
@@ -19,6 +21,23 @@ export const HOUR = 60 * MINUTE;
 
 /** A fresh idempotency key. */
 export const key = () => `e2e-${randomBytes(8).toString('hex')}`;
+
+/** The file's journeys start on the real clock and give it back at the end: other journeys share the portal. */
+export function realClockAround(): void {
+  before(async () => {
+    await setClock(0);
+  });
+  after(async () => {
+    await setClock(0);
+  });
+}
+
+/** A notification's sentence as my messages shows it: its template with the payload's values. */
+export const sentence = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** An instant as the member centre shows it (Beijing time, to the minute). */
+export const shownAt = (at: number) => siteFields(at).dateTime.replace('T', ' ');
 
 /** The platform's clock set to `instant` (it runs on from there). */
 export async function clockAt(instant: number): Promise<void> {
@@ -133,6 +152,18 @@ export function registrationBody(tenderId: number, overrides: Partial<RegisterTe
     idempotencyKey: key(),
     ...overrides,
   };
+}
+
+/** The supplier registers for a tender with prequalification, a qualification document uploaded: its registration's review. */
+export async function registerWithQualification(token: string, tenderId: number): Promise<string> {
+  const qualification = await uploadPdf(token, '资质证书.pdf');
+  const body = registrationBody(tenderId, { qualificationFileIds: [qualification] });
+  return (await ok<{ review: string }>(api.tenderRegistration.register, { token, body })).review;
+}
+
+/** The name of the caller's company. */
+export async function companyName(token: string): Promise<string> {
+  return (await ok<{ name: string }>(api.memberCentre.company, { token })).name;
 }
 
 /**

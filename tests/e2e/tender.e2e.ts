@@ -1,27 +1,21 @@
-// A public tender from publication to award (docs/product/tenders.md), the platform's clock moved
-// through its schedule (the runner's test clock): the demo buyer publishes in its browser a tender with
-// prequalification and scored criteria (price 60, technical 40), a schedule the platform first refuses
-// (too short a tendering period, the form keeping what was typed); four suppliers register — the demo
-// supplier through the card's "sign up now" in its browser, three through the API; the demo supplier
-// asks a question, the buyer answers it, and the others read it without the asker's name; at
-// prequalification the buyer rejects one with a reason the supplier's message gives; an amendment 13
-// days before the deadline moves it to 15; three bid (the demo supplier in its browser, one revises),
-// the rejected one may not; past the deadline a bid is refused, and the bids are opened with nobody
-// asking: every bidder reads the record; the buyer scores as the evaluator, submits the report and
-// awards the whole tender to the first-ranked; the notice is in procurement publicity with its bid
-// result, every bidder has its message with its rank, and the winner's order is in both lists. Every
-// new page is axe-clean. The clock goes back at the end. Steps share the tender; each is a test.
+// A public tender from publication to award (docs/product/tenders.md), the platform's clock moved through
+// its schedule: the demo buyer publishes it in its browser (prequalification, price 60 + technical 40;
+// a too short tendering period refused first); four suppliers register (one from the card's "sign up
+// now"); a question is answered for all without the asker; one registration is rejected with a reason;
+// an amendment 13 days before the deadline moves it to 15; three bid (one revises), late bids are
+// refused; the opening needs nobody; the buyer scores, reports and awards; the notice, the bid result,
+// every bidder's message and the winner's order follow. Each step is a test sharing `journey`.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { api } from '#contract/endpoints.ts';
 import zhErrors from '#locales/zh-CN/errors.json' with { type: 'json' };
 import zhMessages from '#locales/zh-CN/messages.json' with { type: 'json' };
-import { hydrated, until, usePages, visit } from './browser.ts';
+import { hydrated, usePages, visit } from './browser.ts';
 import {
-  beijing,
   bidBody,
   call,
   clockAt,
+  companyName,
   DAY,
   expectAxeClean,
   HOUR,
@@ -30,13 +24,14 @@ import {
   MINUTE,
   noticeOf,
   ok,
-  registrationBody,
+  registerWithQualification,
   scheduleFrom,
   seenOn,
-  setClock,
+  sentence,
+  shownAt,
+  realClockAround,
   signedIn,
   suppliersWhoMayRegister,
-  uploadPdf,
   wholeMinute,
 } from './tender-helpers.ts';
 import {
@@ -52,9 +47,6 @@ import {
 
 const { open } = usePages();
 const BUYER_NAME = '华东精工制造有限公司';
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-const shown = (at: number) => beijing(at).dateTime.replace('T', ' ');
 
 /** What the steps hand on: the tender, its schedule, the suppliers (A the demo supplier in its browser; B, C bid; D is rejected). */
 const journey = {
@@ -71,13 +63,7 @@ const journey = {
 const tokenOf = (who: 'A' | 'B' | 'C' | 'D') => login(journey.accounts[who]);
 const started = () => assert.ok(journey.id > 0, 'the tender was published by the first step');
 
-before(async () => {
-  await setClock(0);
-});
-after(async () => {
-  // Other journeys run on the same portal: its clock goes back to the real one.
-  await setClock(0);
-});
+realClockAround();
 
 test('the buyer publishes a public tender with prequalification and scored criteria, once its schedule leaves 20 days', async () => {
   const page = await signedIn(open, 'buyer');
@@ -113,14 +99,13 @@ test('the buyer publishes a public tender with prequalification and scored crite
   journey.code = (await page.getByTestId('tender-code').first().innerText()).trim();
   assert.equal(await page.getByTestId('tender-title').innerText(), journey.title);
   assert.match(journey.code, /^ZB\d+/);
-  assert.equal(await detail.getAttribute('data-phase'), 'registration');
-  assert.deepEqual(await page.getByTestId('tender-step').evaluateAll((steps) => steps.map((s) => s.getAttribute('data-step'))), [
-    'registration',
-    'prequalification',
-    'bidding',
-    'opening',
-    'evaluation',
-  ]);
+  // Published, its registration not yet open: announced until the registration starts.
+  assert.equal(await detail.getAttribute('data-phase'), 'announced');
+  const steps = await page.getByTestId('tender-step').evaluateAll((steps) => steps.map((s) => s.getAttribute('data-step')));
+  assert.deepEqual(
+    steps.filter((step) => step !== 'announced'),
+    ['registration', 'prequalification', 'bidding', 'opening', 'evaluation'],
+  );
   await expectAxeClean(page, 'the buyer’s tender');
 });
 
@@ -147,24 +132,11 @@ test('four suppliers register: the demo supplier from the card’s “sign up no
   assert.equal(await form.getByTestId('registration-review').getAttribute('data-review'), 'pending');
   await expectAxeClean(form, 'a registration waiting for prequalification');
 
-  for (const other of others) {
-    const qualification = await uploadPdf(other.token, '资质证书.pdf');
-    const registration = await ok<{ review: string }>(api.tenderRegistration.register, {
-      token: other.token,
-      body: registrationBody(journey.id, { qualificationFileIds: [qualification] }),
-    });
-    assert.equal(registration.review, 'pending');
-  }
+  for (const other of others) assert.equal(await registerWithQualification(other.token, journey.id), 'pending');
   const buyer = await login('buyer');
-  const registrations = await ok<{ data: Array<{ contactName: string; supplier: { name: string } }>; totalCount: number }>(
-    api.tenderRegistration.list,
-    { token: buyer, query: { inviteTenderId: journey.id } },
-  );
+  const registrations = await ok<{ totalCount: number }>(api.tenderRegistration.list, { token: buyer, query: { inviteTenderId: journey.id } });
   assert.equal(registrations.totalCount, 4);
-  journey.names.A = registrations.data.find((r) => r.contactName === '钱七')!.supplier.name;
-  for (const who of ['B', 'C', 'D'] as const) {
-    journey.names[who] = (await ok<{ name: string }>(api.memberCentre.company, { token: await tokenOf(who) })).name;
-  }
+  for (const who of ['A', 'B', 'C', 'D'] as const) journey.names[who] = await companyName(await tokenOf(who));
   await noticeOf(buyer, journey.id, 'tender.registered');
 });
 
@@ -228,9 +200,9 @@ test('at prequalification the buyer rejects one registration with a reason, whic
   // The rejected supplier: its message says why, and so does its registration.
   const rejected = await signedIn(open, journey.accounts.D);
   await visit(rejected, '/memberCenter/message');
-  const sentence = fill(zhMessages.notice.tender.registrationRejected_reason, { buyer: BUYER_NAME, no: journey.code, title: journey.title, reason });
+  const told = sentence(zhMessages.notice.tender.registrationRejected_reason, { buyer: BUYER_NAME, no: journey.code, title: journey.title, reason });
   await rejected.getByTestId('message-text').filter({ hasText: reason }).first().waitFor();
-  assert.ok((await rejected.getByTestId('message-text').allInnerTexts()).includes(sentence), `the message reads: ${sentence}`);
+  assert.ok((await rejected.getByTestId('message-text').allInnerTexts()).includes(told), `the message reads: ${told}`);
   await visit(rejected, `/memberCenter/procurementAbility/tender/readyBidRegister/add?id=${journey.id}`);
   assert.equal(await rejected.getByTestId('registration-review').getAttribute('data-review'), 'rejected');
   assert.match(await rejected.getByTestId('registration-reason').innerText(), new RegExp(reason));
@@ -251,7 +223,7 @@ test('an amendment 13 days before the deadline moves it so that 15 remain, and t
   await buyer.locator('[data-testid="amend-saved"][data-moved="true"]').waitFor();
   journey.deadline = Number(await buyer.getByTestId('clarification-deadline').getAttribute('data-at'));
   assert.ok(journey.deadline >= at + 15 * DAY && journey.deadline < at + 15 * DAY + 10 * MINUTE, 'the deadline is 15 days from the amendment');
-  assert.match(await buyer.getByTestId('clarification-deadline').innerText(), new RegExp(shown(journey.deadline)));
+  assert.match(await buyer.getByTestId('clarification-deadline').innerText(), new RegExp(shownAt(journey.deadline)));
   await buyer.getByTestId('amendment-moved').first().waitFor();
 
   const tender = await ok<{ inviteTenderEndTime: number; openTenderTime: number }>(api.tenderBuyer.detail, {
@@ -269,7 +241,7 @@ test('three approved suppliers bid — the demo supplier in its browser, one rev
   const page = await signedIn(open, 'supplier');
   await visit(page, `/memberCenter/procurementAbility/tender/readyAddTender/edit?id=${journey.id}`);
   await hydrated(page.getByTestId('bid-submit'));
-  assert.match(await page.getByTestId('bid-window').innerText(), new RegExp(shown(journey.deadline)), 'the new deadline');
+  assert.match(await page.getByTestId('bid-window').innerText(), new RegExp(shownAt(journey.deadline)), 'the new deadline');
   await expectAxeClean(page, 'the bid form');
   await fillBid(page, [10, 20]);
   assert.equal(await page.getByTestId('bid-total').getAttribute('data-amount'), '2000');
@@ -342,8 +314,18 @@ test('the buyer names itself evaluator and scores in its browser, then submits t
   await page.getByTestId('evaluation-page').waitFor();
   await nameOwnEvaluator(page);
   await expectAxeClean(page, 'the evaluation page');
+  await visit(page, '/memberCenter/callForBids/remarkBidExpert');
+  await page.getByTestId('experts-page').waitFor();
+  await expectAxeClean(page, 'the expert library');
 
-  await visit(page, `/memberCenter/callForBids/readyExpertRemark?id=${journey.id}`);
+  // As the evaluator: its invitations (its own user's, accepted at once) lead to the scoring sheet.
+  await visit(page, '/memberCenter/callForBids/extractNoticeManage');
+  const invitation = page.locator('[data-testid="invitation"][data-state="accepted"]').filter({ hasText: journey.title });
+  await expectAxeClean(page, 'the evaluation invitations');
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.endsWith('/readyExpertRemark')),
+    (await hydrated(invitation.getByTestId('invitation-score'))).click(),
+  ]);
   await hydrated(page.getByTestId('scoring-submit'));
   await expectAxeClean(page, 'the scoring sheet');
   const technical = { A: '38', B: '30', C: '20' } as const;
@@ -358,11 +340,8 @@ test('the buyer names itself evaluator and scores in its browser, then submits t
   await page.getByTestId('scoring-saved').waitFor();
 
   await visit(page, `/memberCenter/callForBids/evaluation?id=${journey.id}`);
-  assert.deepEqual(await page.getByTestId('ranked-bid').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-bid'))), [
-    String(journey.bids.A),
-    String(journey.bids.B),
-    String(journey.bids.C),
-  ]);
+  const ranked = await page.getByTestId('ranked-bid').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-bid'))));
+  assert.deepEqual(ranked, [journey.bids.A, journey.bids.B, journey.bids.C], 'A 57 + 38, B 53.02 + 30, C 60 + 20');
   await (await hydrated(page.getByTestId('report-submit'))).click();
   await page.getByTestId('report').waitFor();
   await awardWithFiles(page);

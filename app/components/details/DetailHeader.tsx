@@ -11,10 +11,10 @@ import { bidResultHref } from '#app/lib/shop-links.ts';
 import { tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { useLayoutView } from '../layout/useLayoutView.ts';
+import { TenderPhaseBadge } from '../tender/TenderPhaseBadge.tsx';
 import { CountdownBadge } from './CountdownBadge.tsx';
 import { DetailActionButton } from './DetailActionButton.tsx';
 import classes from './DetailPage.module.css';
-import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 const COLOR = { inquiry: 'green', tender: 'blue', bidding: 'orange' } as const;
@@ -27,19 +27,20 @@ type Props = {
 
 export function DetailHeader({ kind, head, serverTime }: Props) {
   const { t } = useTranslation('detail');
+  const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const { shopId } = useLayoutView();
   // A tender counts down to its next phase, named by the phase the platform sent; none once no time ends it.
   const stage = head.stage ? tenderCountdown(head.stage, serverTime) : null;
   const countdown = useCountdown(stage?.next ? stage.endsAt : head.deadline, serverTime);
-  const label = stage?.next ? t(`countdown.tender.${stage.next}`) : t(`countdown.label.${kind}`);
+  const label = stage?.next ? tCommon(`tenderPhase.label.${stage.next}`) : t(`countdown.label.${kind}`);
   return (
     <header className={classes.header} data-kind={kind} data-testid="detail-header">
       <Group gap="xs">
         <Badge color={COLOR[kind]} variant="light">
           {t(`kinds.${kind}`)}
         </Badge>
-        {stage && <TenderPhaseBadge phase={stage.phase} />}
+        {stage && <TenderPhaseBadge phase={stage.phase} testId="detail-phase" />}
         <span className={classes.number} data-testid="detail-number">
           {t('header.number', { number: head.number })}
         </span>

@@ -127,6 +127,20 @@ describe('inquiries and orders', () => {
     }
   });
 
+  it('a tender’s award names the bidder’s rank and its order; a bid the opening did not count is told so', () => {
+    const tender = { tenderId: 5, code: 'ZB2030010100005', title: 'Pump station', buyerName: 'Acme' };
+    const won = { kind: 'tender.awarded', payload: { ...tender, rank: 1, orderNo: 'DT1', totalAmount: 4000, currency: 'CNY' } } as const;
+    expect(say(won)).toBe('Acme awarded you tender ZB2030010100005 “Pump station” (your bid ranked 1): purchase order DT1, 4,000.00 CNY.');
+    expect(say({ kind: 'tender.notAwarded', payload: { ...tender, rank: 3 } })).toBe(
+      'Acme awarded tender ZB2030010100005 “Pump station” to another bidder; your bid ranked 3.',
+    );
+    for (const locale of ['zh-CN', 'en-US', 'ko-KR'] as const) {
+      const unranked = say({ kind: 'tender.notAwarded', payload: { ...tender, rank: null } }, locale);
+      expect(unranked, locale).not.toMatch(/\{\{|rank|排名第 。|순위: \./);
+      expect(unranked).toContain('ZB2030010100005');
+    }
+  });
+
   it('links only to pages of this site', () => {
     for (const link of ['javascript:alert(1)', '//evil.example/x', 'https://evil.example/', '/\\evil.example', 42]) {
       expect(notificationHref({ kind: 'order.created', payload: { link } }), String(link)).toBeNull();

@@ -56,6 +56,8 @@ const row = (id: number, phase: TenderPhase, fields: Partial<MemberTenderRow> = 
   projectName: `Pump station ${id}`,
   state: phase === 'draft' ? 'draft' : 'published',
   phase,
+  // The platform's end of the phase (phaseEndsAt): registration's close here.
+  phaseEndTime: phase === 'registration' ? NOW + 3 * DAY + 4 * HOUR + 5 * 60_000 : null,
   tenderScope: 'public',
   evaluationMethod: 'scored',
   registerEndTime: NOW + 3 * DAY + 4 * HOUR + 5 * 60_000,
@@ -72,9 +74,20 @@ describe('the buyer’s tender list', () => {
     list: {
       status: 'ok',
       data: {
-        data: [row(1, 'registration'), row(2, 'draft')],
-        totalCount: 2,
-        phaseCounts: { draft: 1, registration: 1, prequalification: 0, bidding: 0, opening: 0, evaluation: 0, awarded: 0, failed: 0, cancelled: 0 },
+        data: [row(1, 'registration'), row(2, 'draft'), row(3, 'announced', { phaseEndTime: NOW + 2 * HOUR + 30 * 60_000 })],
+        totalCount: 3,
+        phaseCounts: {
+          draft: 1,
+          announced: 1,
+          registration: 1,
+          prequalification: 0,
+          bidding: 0,
+          opening: 0,
+          evaluation: 0,
+          awarded: 0,
+          failed: 0,
+          cancelled: 0,
+        },
       },
     },
     current: 1,
@@ -86,15 +99,18 @@ describe('the buyer’s tender list', () => {
 
   it('offers a tab per phase with its count, the one chosen current, each keeping the keyword', () => {
     const html = render(<TenderListPage view={view} />);
-    expect(texts(html, 'tender-tab-count')).toEqual(['2', '1', '1', '0', '0', '0', '0', '0', '0', '0']);
+    // All, then the phases in the order a tender lives them: draft, announced, registration, …
+    expect(texts(html, 'tender-tab-count')).toEqual(['3', '1', '1', '1', '0', '0', '0', '0', '0', '0', '0']);
+    expect(texts(html, 'tender-tab-announced')[0]).toContain('Announced');
     expect(attribute(html, 'tender-tab-registration', 'aria-current')).toEqual(['page']);
     expect(attribute(html, 'tender-tab-bidding', 'href')).toEqual(['/?phase=bidding&amp;keyword=pump']);
   });
 
   it('says each row’s phase and the time left to the next by the server’s clock; only a draft is edited', () => {
     const html = render(<TenderListPage view={view} />);
-    expect(attribute(html, 'tender-phase', 'data-phase')).toEqual(['registration', 'draft']);
-    expect(texts(html, 'tender-next-phase')).toEqual(['Registration closes in 3 d 4 h 5 min']);
+    expect(attribute(html, 'tender-phase', 'data-phase')).toEqual(['registration', 'draft', 'announced']);
+    // An announced tender counts down to its registration's opening.
+    expect(texts(html, 'tender-next-phase')).toEqual(['Registration closes in 3 d 4 h', 'Registration opens in 2 h 30 min']);
     expect(attribute(html, 'tender-edit', 'href')).toEqual(['/memberCenter/callForBids/callForBidsSearch/edit?id=2']);
   });
 });
@@ -104,6 +120,8 @@ const tender = (phase: TenderPhase, fields: Partial<MemberTender> = {}): MemberT
   code: 'ZB20300101000007',
   state: phase === 'draft' || phase === 'cancelled' || phase === 'failed' || phase === 'awarded' ? phase : 'published',
   phase,
+  // The platform's end of the phase (phaseEndsAt): the bidding deadline here.
+  phaseEndTime: phase === 'bidding' ? NOW + 2 * DAY : null,
   projectName: 'Pump station',
   remark: 'Pumps and valves',
   categoryId: 12,
@@ -154,7 +172,7 @@ describe('one of the buyer’s tenders', () => {
     const html = render(<BuyerTenderPage view={{ tender: tender('bidding'), names, serverTime: NOW }} answer={undefined} />);
     expect(attribute(html, 'tender-step', 'data-state')).toEqual(['done', 'done', 'current', 'next', 'next']);
     expect(texts(html, 'tender-registration-count')).toEqual(['3 registered']);
-    expect(attribute(html, 'tender-countdown', 'aria-label')).toEqual(['Bidding closes in']);
+    expect(attribute(html, 'tender-countdown', 'aria-label')).toEqual(['Time left to bid']);
     expect(attribute(html, 'tender-countdown', 'data-days')).toEqual(['2']);
     expect(attribute(html, 'tender-page-registrations', 'href')).toEqual([`${TENDER_REGISTRATIONS_PATH}?id=7`]);
     expect(html).not.toContain('data-testid="tender-page-opening"');
@@ -170,6 +188,15 @@ describe('one of the buyer’s tenders', () => {
     expect(failed).toContain('data-testid="tender-failed"');
     expect(failed).not.toContain('data-testid="tender-cancel-open"');
     expect(failed).not.toContain('data-testid="tender-page-evaluation"');
+  });
+
+  it('announced, has every step to come and counts down to the registration’s opening', () => {
+    const announced = tender('announced', { registerStartTime: NOW + DAY, phaseEndTime: NOW + DAY });
+    const html = render(<BuyerTenderPage view={{ tender: announced, names, serverTime: NOW }} answer={undefined} />);
+    expect(attribute(html, 'tender-phase', 'data-phase')).toEqual(['announced']);
+    expect(attribute(html, 'tender-step', 'data-state')).toEqual(['next', 'next', 'next', 'next', 'next']);
+    expect(attribute(html, 'tender-countdown', 'aria-label')).toEqual(['Time until registration opens']);
+    expect(attribute(html, 'tender-countdown', 'data-days')).toEqual(['1']);
   });
 
   it('offers a draft to edit, with no countdown and no other pages yet', () => {

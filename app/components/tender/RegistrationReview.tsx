@@ -16,6 +16,7 @@ import { TENDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { UrlPager } from '../admission/UrlPager.tsx';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const REVIEWS: readonly RegistrationReview[] = ['pending', 'approved', 'rejected'];
 const COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
@@ -42,7 +43,6 @@ export function RegistrationReviewPage({ view, answer }: { view: RegistrationsPa
 
 function Registrations({ view, page, answer }: { view: RegistrationsPageView; page: TenderRegistrationPage; answer: ReviewAnswer | undefined }) {
   const { t } = useTranslation('tenderRegistration');
-  const { t: phases } = useTranslation('tender');
   const { tender } = page;
   const done = answer?.ok ? answer.registration : null;
   const failure = answer && !answer.ok ? answer : null;
@@ -57,9 +57,7 @@ function Registrations({ view, page, answer }: { view: RegistrationsPageView; pa
           <Text size="sm" c="dimmed" data-testid="registrations-code">
             {t('review.code', { code: tender.code })}
           </Text>
-          <Badge variant="light" data-testid="registrations-phase" data-phase={tender.phase}>
-            {phases(`phase.${tender.phase}`)}
-          </Badge>
+          <TenderPhaseBadge phase={tender.phase} testId="registrations-phase" />
           <Anchor component={Link} to={`${TENDER_DETAIL_PATH}?id=${tender.id}`} size="sm">
             {t('review.backToTender')}
           </Anchor>
@@ -107,7 +105,7 @@ function ReviewWindow({ tender }: { tender: ReviewedTender }) {
     );
   }
   const window = { start: at(tender.preCheckStartTime), end: at(tender.preCheckEndTime) };
-  const state = tender.reviewable ? 'open' : tender.phase === 'registration' ? 'notYet' : 'over';
+  const state = tender.reviewable ? 'open' : tender.phase === 'announced' || tender.phase === 'registration' ? 'notYet' : 'over';
   return (
     <Paper withBorder p="md" radius="md" data-testid="registrations-window" data-state={state}>
       <Stack gap="xs">

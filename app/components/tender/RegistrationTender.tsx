@@ -1,22 +1,21 @@
 // The tender a supplier registers for, as its registration page heads it
 // (docs/product/tenders.md#registration-and-prequalification): project, code, buyer, the phase the
-// platform says, the registration window with its countdown from the server's time, the
+// platform says, the registration window with the countdown to its opening or its close (the
+// platform's phaseEndTime, from the server's time), the
 // registration requirement and the buyer's files, the prequalification (or that there is none), the
 // tender requirement and documents, and a link to the public detail.
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Attachment, TenderDetail } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
-import { CountdownBadge } from '../details/CountdownBadge.tsx';
-import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
+import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 export function RegistrationTender({ tender, serverTime }: { tender: TenderDetail; serverTime: number }) {
   const { t } = useTranslation('tenderRegistration');
-  const { t: phases } = useTranslation('tender');
   const locale = useLocale();
   const at = (time: number) => formatDate(time, locale, 'YYYY-MM-DD HH:mm');
   const between = (start: number, end: number) => t('register.between', { start: at(start), end: at(end) });
@@ -32,19 +31,15 @@ export function RegistrationTender({ tender, serverTime }: { tender: TenderDetai
               {t('register.code')}: <span data-testid="registration-tender-code">{tender.code}</span>
             </Text>
           </Stack>
-          {tender.phase === 'registration' && <Closing deadline={tender.registerEndTime} serverTime={serverTime} />}
+          {(tender.phase === 'announced' || tender.phase === 'registration') && (
+            <NextPhaseCountdown tender={tender} serverTime={serverTime} testId="registration-countdown" />
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Fact label={t('register.buyer')} value={tender.memberName} testId="registration-buyer" />
           <Fact
             label={t('register.phase')}
-            value={
-              tender.phase ? (
-                <Badge variant="light" data-testid="registration-phase" data-phase={tender.phase}>
-                  {phases(`phase.${tender.phase}`)}
-                </Badge>
-              ) : null
-            }
+            value={tender.phase ? <TenderPhaseBadge phase={tender.phase} testId="registration-phase" /> : null}
           />
           <Fact label={t('register.window')} value={between(tender.registerStartTime, tender.registerEndTime)} testId="registration-window" />
         </SimpleGrid>
@@ -96,10 +91,4 @@ function Requirement({ label, text, files, filesLabel }: { label: string; text: 
       <Fact label={filesLabel} value={files.length === 0 ? t('register.none') : <AttachmentLinks files={files} />} />
     </SimpleGrid>
   );
-}
-
-function Closing({ deadline, serverTime }: { deadline: number; serverTime: number }) {
-  const { t } = useTranslation('tenderRegistration');
-  const countdown = useCountdown(deadline, serverTime);
-  return <CountdownBadge countdown={countdown} label={t('register.countdown')} endedText={t('register.ended')} testId="registration-countdown" />;
 }

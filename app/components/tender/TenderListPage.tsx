@@ -2,17 +2,16 @@
 // count (the platform's phases), keyword and page in the URL (a GET form), each row with its code and
 // project (to its page), method, evaluation, registration end, bidding deadline, opening, registrations,
 // and its phase with the time left to the next; a new tender, a draft to edit.
-import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderListView } from '#bff/tender/buyer-views.ts';
-import type { TenderPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_DETAIL_PATH, TENDER_EDIT_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
-import { LISTED_PHASES } from './phase.ts';
+import { PhaseTabs } from './PhaseTabs.tsx';
 import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
@@ -33,7 +32,14 @@ export function TenderListPage({ view }: { view: TenderListView }) {
       }
       filters={
         <>
-          <PhaseTabs view={view} />
+          <PhaseTabs
+            phase={view.phase}
+            keyword={view.keyword}
+            counts={view.list.status === 'ok' ? view.list.data.phaseCounts : null}
+            label={t('list.phases')}
+            allLabel={t('list.all')}
+            testId="tender-tab"
+          />
           <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="tender-filter-submit">
             {view.phase && <input type="hidden" name="phase" value={view.phase} />}
             <TextInput
@@ -103,50 +109,5 @@ export function TenderListPage({ view }: { view: TenderListView }) {
         </Table.Tr>
       )}
     />
-  );
-}
-
-/** A link per phase (and all), each with its count; the keyword stays, the page starts again at 1. */
-function PhaseTabs({ view }: { view: TenderListView }) {
-  const { t } = useTranslation('tender');
-  const counts = view.list.status === 'ok' ? view.list.data.phaseCounts : null;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
-  const href = (phase: TenderPhase | null) => {
-    const params = new URLSearchParams();
-    if (phase) params.set('phase', phase);
-    if (view.keyword) params.set('keyword', view.keyword);
-    const search = params.toString();
-    return search ? `?${search}` : '?';
-  };
-  const tab = (phase: TenderPhase | null, label: string, count: number | null) => {
-    const current = view.phase === phase;
-    return (
-      <Button
-        key={phase ?? 'all'}
-        component={Link}
-        to={href(phase)}
-        size="compact-sm"
-        variant={current ? 'filled' : 'default'}
-        aria-current={current ? 'page' : undefined}
-        rightSection={
-          count === null ? undefined : (
-            <Badge size="sm" variant={current ? 'white' : 'light'} circle={count < 10} data-testid="tender-tab-count">
-              {count}
-            </Badge>
-          )
-        }
-        data-testid={`tender-tab-${phase ?? 'all'}`}
-      >
-        {label}
-      </Button>
-    );
-  };
-  return (
-    <nav aria-label={t('list.phases')}>
-      <Group gap="xs" data-testid="tender-tabs">
-        {tab(null, t('list.all'), all)}
-        {LISTED_PHASES.map((phase) => tab(phase, t(`phase.${phase}`), counts?.[phase] ?? null))}
-      </Group>
-    </nav>
   );
 }

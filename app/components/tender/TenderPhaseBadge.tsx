@@ -1,43 +1,44 @@
-// A tender's phase as a badge, and the time left to its next phase (phase.ts): both read from what the
-// platform sent, never from the browser's clock alone. Any tender page may use them.
+// A tender's phase as a badge, and the time left to its next phase (app/lib/tender-countdown.ts): the
+// portal's one badge and one countdown of a phase, on the public detail and every member-centre tender
+// page. Both read what the platform sent (the phase, and phaseEndTime), never the browser's clock
+// alone; their words are common.json tenderPhase.
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TenderPhase } from '#contract/schemas.ts';
-import { countdownAt, remainingOf } from '#app/lib/countdown.ts';
+import { countdownText, type NextPhase, PHASE_COLOUR, type TenderStage, tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
-import { nextPhaseAt, PHASE_COLOURS, type PhaseTimes } from './phase.ts';
 
-export function TenderPhaseBadge({ phase }: { phase: TenderPhase }) {
-  const { t } = useTranslation('tender');
+export function TenderPhaseBadge({ phase, testId = 'tender-phase' }: { phase: TenderPhase; testId?: string }) {
+  const { t } = useTranslation();
   return (
-    <Badge color={PHASE_COLOURS[phase]} variant="light" data-testid="tender-phase" data-phase={phase}>
-      {t(`phase.${phase}`)}
+    <Badge color={PHASE_COLOUR[phase]} variant="light" data-testid={testId} data-phase={phase}>
+      {t(`tenderPhase.names.${phase}`)}
     </Badge>
   );
 }
 
-/** A list row's time left to the next phase, as of the page's server time ("Bidding closes in 3 d 4 h 5 min"); nothing when no deadline ends the phase. */
-export function NextPhaseText({ tender, serverTime }: { tender: PhaseTimes; serverTime: number }) {
-  const { t } = useTranslation('tender');
-  const next = nextPhaseAt(tender);
-  if (!next) return null;
-  const left = countdownAt(next.at, serverTime, 0);
+/** A list row's time left to the next phase, as of the page's server time ("Bidding closes in 3 d 4 h"); nothing when no time ends the phase, or it is due. */
+export function NextPhaseText({ tender, serverTime }: { tender: TenderStage; serverTime: number }) {
+  const { t } = useTranslation();
+  const countdown = tenderCountdown(tender, serverTime);
+  const text = countdown && countdownText(countdown, t);
+  if (!text || countdown.next === null) return null;
   return (
-    <Text size="xs" c="dimmed" data-testid="tender-next-phase" data-at={next.at}>
-      {t(`next.${next.ends}`)} {left.ended ? t('ended') : t('left', remainingOf(left))}
+    <Text size="xs" c="dimmed" data-testid="tender-next-phase" data-at={countdown.endsAt}>
+      {text}
     </Text>
   );
 }
 
-/** A detail page's ticking countdown to the next phase (the portal's one countdown); nothing when no deadline ends the phase. */
-export function NextPhaseCountdown({ tender, serverTime }: { tender: PhaseTimes; serverTime: number }) {
-  const next = nextPhaseAt(tender);
-  return next ? <Ticking at={next.at} ends={next.ends} serverTime={serverTime} /> : null;
+/** A page's ticking countdown to the next phase (the portal's one countdown, CountdownBadge); nothing when no time ends the phase. */
+export function NextPhaseCountdown({ tender, serverTime, testId }: { tender: TenderStage; serverTime: number; testId?: string }) {
+  const countdown = tenderCountdown(tender, serverTime);
+  return countdown?.next ? <Ticking at={countdown.endsAt} next={countdown.next} serverTime={serverTime} testId={testId} /> : null;
 }
 
-function Ticking({ at, ends, serverTime }: { at: number; ends: NonNullable<ReturnType<typeof nextPhaseAt>>['ends']; serverTime: number }) {
-  const { t } = useTranslation('tender');
+function Ticking({ at, next, serverTime, testId = 'tender-countdown' }: { at: number; next: NextPhase; serverTime: number; testId?: string }) {
+  const { t } = useTranslation();
   const countdown = useCountdown(at, serverTime);
-  return <CountdownBadge countdown={countdown} label={t(`next.${ends}`)} endedText={t('ended')} testId="tender-countdown" />;
+  return <CountdownBadge countdown={countdown} label={t(`tenderPhase.label.${next}`)} testId={testId} />;
 }

@@ -1,33 +1,7 @@
-// A tender page's countdown reads the phase the platform sent and the tender's own times: it counts to
-// the end of the current phase, names the next one, and counts nothing once no deadline ends the phase.
+// A tender's schedule on the buyer's page marks each step by the phase the platform sent: done, current
+// or to come (the countdown to the next phase is app/lib/tender-countdown.test.ts's).
 import { describe, expect, it } from 'vitest';
-import { nextPhaseAt, type PhaseTimes, stepStates } from './phase.ts';
-
-const DAY = 86_400_000;
-const times = (phase: PhaseTimes['phase'], prequalified = true): PhaseTimes => ({
-  phase,
-  registerEndTime: 5 * DAY,
-  preCheckEndTime: prequalified ? 7 * DAY : null,
-  inviteTenderEndTime: 25 * DAY,
-  openTenderTime: 26 * DAY,
-});
-
-describe('the next phase of a tender', () => {
-  it('counts registration to its end, and names prequalification next when the tender has one', () => {
-    expect(nextPhaseAt(times('registration'))).toEqual({ ends: 'registration', next: 'prequalification', at: 5 * DAY });
-    expect(nextPhaseAt(times('registration', false))).toEqual({ ends: 'registration', next: 'bidding', at: 5 * DAY });
-  });
-
-  it('counts prequalification to its end, bidding to its deadline and the wait to the opening time', () => {
-    expect(nextPhaseAt(times('prequalification'))).toEqual({ ends: 'prequalification', next: 'bidding', at: 7 * DAY });
-    expect(nextPhaseAt(times('bidding'))).toEqual({ ends: 'bidding', next: 'opening', at: 25 * DAY });
-    expect(nextPhaseAt(times('opening'))).toEqual({ ends: 'opening', next: 'evaluation', at: 26 * DAY });
-  });
-
-  it('counts nothing for a draft, during evaluation, or once the tender is awarded, failed or cancelled', () => {
-    for (const phase of ['draft', 'evaluation', 'awarded', 'failed', 'cancelled'] as const) expect(nextPhaseAt(times(phase))).toBeNull();
-  });
-});
+import { stepStates } from './phase.ts';
 
 describe('the schedule’s steps', () => {
   const steps = ['registration', 'prequalification', 'bidding', 'opening', 'evaluation'] as const;
@@ -41,6 +15,8 @@ describe('the schedule’s steps', () => {
       evaluation: 'next',
     });
     expect(Object.values(stepStates('draft', steps))).toEqual(['next', 'next', 'next', 'next', 'next']);
+    // Announced: published, its registration not open yet.
+    expect(Object.values(stepStates('announced', steps))).toEqual(['next', 'next', 'next', 'next', 'next']);
     expect(Object.values(stepStates('awarded', steps))).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 

@@ -33,7 +33,9 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
   const wholeTo = (bidId: number | undefined) =>
     Object.fromEntries(materiels.flatMap((m) => bids.map((b) => [shareField(m.id, b.bidId), b.bidId === bidId ? '100' : ''])));
   const [ratios, setRatios] = useState<Record<string, string>>(() => {
-    const posted = Object.entries(answer?.values ?? {}).flatMap(([name, value]) => (name.startsWith('share.') && value !== undefined ? [[name, value]] : []));
+    const posted = Object.entries(answer?.values ?? {}).flatMap(([name, value]) =>
+      name.startsWith('share.') && value !== undefined ? [[name, value]] : [],
+    );
     return posted.length > 0 ? { ...wholeTo(undefined), ...Object.fromEntries(posted) } : wholeTo(first);
   });
   const lineTotal = (materielId: number) => bids.reduce((sum, b) => sum + hundredths(ratios[shareField(materielId, b.bidId)] ?? ''), 0);

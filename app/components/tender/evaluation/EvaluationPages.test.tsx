@@ -43,7 +43,8 @@ function render(page: ReactNode): string {
 const attribute = (html: string, testId: string, name: string) =>
   [...html.matchAll(new RegExp(`<[^>]*data-testid="${testId}"[^>]*>`, 'g'))].map((m) => new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1]);
 /** No key left untranslated: i18next answers a missing key with the key itself. */
-const untranslated = (html: string) => html.match(/\b(?:page|evaluators|opening|ranking|report|award|experts|invitations|scoring|errors)\.[a-zA-Z.]+\b/g) ?? [];
+const untranslated = (html: string) =>
+  html.match(/\b(?:page|evaluators|opening|ranking|report|award|experts|invitations|scoring|errors)\.[a-zA-Z.]+\b/g) ?? [];
 
 const party = (n: number) => ({ memberId: n, roleId: 1, name: `Supplier ${n}` });
 const bid = (bidId: number, totalAmount: number) => ({
@@ -78,7 +79,19 @@ function page(overrides: Partial<Page> = {}): Page {
       materiels: [{ id: 7, code: 'P-1', name: 'Pump', type: 'IS80', unit: 'set', count: 4 }],
     },
     evaluators: [
-      { id: 1, userId: 10, name: 'Own', account: 'buyer', memberName: 'Buyer Co', source: 'member', state: 'accepted', answerReason: null, answerTime: NOW, createTime: NOW, scoredCount: 2 },
+      {
+        id: 1,
+        userId: 10,
+        name: 'Own',
+        account: 'buyer',
+        memberName: 'Buyer Co',
+        source: 'member',
+        state: 'accepted',
+        answerReason: null,
+        answerTime: NOW,
+        createTime: NOW,
+        scoredCount: 2,
+      },
     ],
     candidates: { users: [], experts: [] },
     opening: { outcome: 'opened', validCount: 2, digest: 'cd'.repeat(32), createTime: NOW - 3_600_000, bids: [bid(1, 4000), bid(2, 3600)] },
@@ -97,11 +110,24 @@ function page(overrides: Partial<Page> = {}): Page {
   };
 }
 const view = (p: Page): TenderEvaluationView => ({ tenderId: 5, page: p, keys: { evaluator: 'k1', report: 'k2', award: 'k3' }, serverTime: NOW });
-const report = { id: 3, ranking: page().ranking, submittedBy: { userId: 10, name: 'Own' }, remark: '', files: [], digest: 'ef'.repeat(32), createTime: NOW };
+const report = {
+  id: 3,
+  ranking: page().ranking,
+  submittedBy: { userId: 10, name: 'Own' },
+  remark: '',
+  files: [],
+  digest: 'ef'.repeat(32),
+  createTime: NOW,
+};
 
 describe('the buyer’s evaluation page', () => {
   it('before the opening says when the platform opens the bids, and names no ranking', () => {
-    const html = render(<TenderEvaluationPage view={view(page({ opening: null, ranking: [], scores: [], tender: { ...page().tender, phase: 'opening' } }))} answer={undefined} />);
+    const html = render(
+      <TenderEvaluationPage
+        view={view(page({ opening: null, ranking: [], scores: [], tender: { ...page().tender, phase: 'opening' } }))}
+        answer={undefined}
+      />,
+    );
     expect(html).toContain('data-testid="opening-pending"');
     expect(html).not.toContain('data-testid="ranking"');
     expect(untranslated(html)).toEqual([]);
@@ -144,10 +170,26 @@ describe('the buyer’s evaluation page', () => {
       noticeId: 12,
       announceFiles: [{ name: 'announce.pdf', url: '/files/u/x' }],
       winNoticeFiles: [],
-      orders: [{ id: 30, orderNo: 'DT2030010100000401', supplier: party(1), totalAmount: 4000, currency: 'CNY', state: 'pending' as const, lineCount: 1, declineReason: null }],
+      orders: [
+        {
+          id: 30,
+          orderNo: 'DT2030010100000401',
+          supplier: party(1),
+          totalAmount: 4000,
+          currency: 'CNY',
+          state: 'pending' as const,
+          lineCount: 1,
+          declineReason: null,
+        },
+      ],
       createTime: NOW,
     };
-    const html = render(<TenderEvaluationPage view={view(page({ report, award, tender: { ...page().tender, state: 'awarded', phase: 'awarded' } }))} answer={undefined} />);
+    const html = render(
+      <TenderEvaluationPage
+        view={view(page({ report, award, tender: { ...page().tender, state: 'awarded', phase: 'awarded' } }))}
+        answer={undefined}
+      />,
+    );
     expect(attribute(html, 'award-notice-link', 'href')).toEqual(['/bidResult/12']);
     expect(attribute(html, 'award-order', 'data-id')).toEqual(['30']);
     expect(html).toContain('announce.pdf');
@@ -161,8 +203,28 @@ describe('the evaluator’s pages', () => {
     tender: { ...page().tender, buyerName: 'Buyer Co' },
     evaluator: { id: 1, source: 'expert', state: 'accepted' },
     bids: [
-      { bidId: 1, supplier: party(1), totalAmount: 4000, priceScore: 54, scores: [{ criterion: 1, score: 38 }], comment: 'good', total: 92 },
-      { bidId: 2, supplier: party(2), totalAmount: 3600, priceScore: 60, scores: null, comment: '', total: null },
+      {
+        bidId: 1,
+        supplier: party(1),
+        totalAmount: 4000,
+        priceScore: 54,
+        scores: [{ criterion: 1, score: 38 }],
+        comment: 'good',
+        total: 92,
+        technicalFiles: [{ name: 'technical.pdf', url: '/files/u/t' }],
+        commercialFiles: [],
+      },
+      {
+        bidId: 2,
+        supplier: party(2),
+        totalAmount: 3600,
+        priceScore: 60,
+        scores: null,
+        comment: '',
+        total: null,
+        technicalFiles: [],
+        commercialFiles: [],
+      },
     ],
     canScore: true,
     reportSubmitted: false,
@@ -175,11 +237,17 @@ describe('the evaluator’s pages', () => {
     expect(html).not.toContain(`name="${scoreField(1, 0)}"`);
     expect(attribute(html, 'scoring-row-total', 'data-testid')).toHaveLength(2);
     expect(html).toContain('>92<');
+    expect(html).toContain('technical.pdf');
     expect(untranslated(html)).toEqual([]);
   });
 
   it('closed once the report is in, and in Chinese too', async () => {
-    const closed = render(<ScoringSheetPage view={{ tenderId: 5, sheet: { ...sheet, canScore: false, reportSubmitted: true }, key: 'k', serverTime: NOW }} answer={undefined} />);
+    const closed = render(
+      <ScoringSheetPage
+        view={{ tenderId: 5, sheet: { ...sheet, canScore: false, reportSubmitted: true }, key: 'k', serverTime: NOW }}
+        answer={undefined}
+      />,
+    );
     expect(attribute(closed, 'scoring-closed', 'data-reason')).toEqual(['reported']);
     await i18n.changeLanguage('zh-CN');
     try {
@@ -190,7 +258,17 @@ describe('the evaluator’s pages', () => {
   });
 
   it('the library and the invitations', () => {
-    const expert: TenderExpert = { id: 2, userId: 20, name: 'Dr Li', account: 'li', memberName: 'Li Consulting', speciality: 'Pumps', title: 'Engineer', enabled: false, createTime: NOW };
+    const expert: TenderExpert = {
+      id: 2,
+      userId: 20,
+      name: 'Dr Li',
+      account: 'li',
+      memberName: 'Li Consulting',
+      speciality: 'Pumps',
+      title: 'Engineer',
+      enabled: false,
+      createTime: NOW,
+    };
     const library = render(<ExpertsPage view={{ experts: [expert], key: 'k' }} answer={undefined} />);
     expect(attribute(library, 'expert', 'data-enabled')).toEqual(['false']);
     expect(untranslated(library)).toEqual([]);
@@ -203,7 +281,9 @@ describe('the evaluator’s pages', () => {
       answerTime: null,
       createTime: NOW,
     };
-    const invitations = render(<InvitationsPage view={{ invitations: [invitation, { ...invitation, id: 10, state: 'accepted' }] }} answer={undefined} />);
+    const invitations = render(
+      <InvitationsPage view={{ invitations: [invitation, { ...invitation, id: 10, state: 'accepted' }] }} answer={undefined} />,
+    );
     expect(attribute(invitations, 'invitation', 'data-state')).toEqual(['invited', 'accepted']);
     expect(attribute(invitations, 'invitation-score', 'href')).toEqual(['/memberCenter/callForBids/readyExpertRemark?id=5']);
     expect(untranslated(invitations)).toEqual([]);

@@ -94,7 +94,10 @@ export function EvaluatorsPanel({ page, evaluatorKey, canChange, answer }: Props
               <NativeSelect
                 name={F.userId}
                 label={t('evaluators.ownUser')}
-                data={[{ value: '', label: t('evaluators.choose') }, ...users.map((u) => ({ value: String(u.userId), label: `${u.name} (${u.account})` }))]}
+                data={[
+                  { value: '', label: t('evaluators.choose') },
+                  ...users.map((u) => ({ value: String(u.userId), label: `${u.name} (${u.account})` })),
+                ]}
                 defaultValue={answer?.values[F.userId] ?? ''}
                 error={answer?.fieldErrors[F.userId]}
                 disabled={users.length === 0}

@@ -97,7 +97,15 @@ function Invitation({ invitation, answer }: { invitation: EvaluationInvitation; 
                 <Button type="submit" name={F.intent} value="accept" loading={busy('accept')} data-testid="invitation-accept">
                   {t('invitations.accept')}
                 </Button>
-                <Button type="submit" name={F.intent} value="decline" variant="light" color="red" loading={busy('decline')} data-testid="invitation-decline">
+                <Button
+                  type="submit"
+                  name={F.intent}
+                  value="decline"
+                  variant="light"
+                  color="red"
+                  loading={busy('decline')}
+                  data-testid="invitation-decline"
+                >
                   {t('invitations.decline')}
                 </Button>
               </Group>

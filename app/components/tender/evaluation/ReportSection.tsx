@@ -23,7 +23,9 @@ export function ReportSection({ page, reportKey, answer }: Props) {
   if (report) {
     return (
       <Stack gap="xs" data-testid="report" data-digest={report.digest}>
-        <Text size="sm">{t('report.submitted', { name: report.submittedBy.name, time: formatDate(report.createTime, locale, 'YYYY-MM-DD HH:mm') })}</Text>
+        <Text size="sm">
+          {t('report.submitted', { name: report.submittedBy.name, time: formatDate(report.createTime, locale, 'YYYY-MM-DD HH:mm') })}
+        </Text>
         {report.remark && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {report.remark}

@@ -1,5 +1,6 @@
 // An evaluator's scoring sheet of one tender (docs/decisions/022-tender-evaluation.md): a row per valid
-// bid of the opening record, a column per criterion but the price (with its maximum), the price score
+// bid of the opening record with its technical and commercial documents, a column per criterion but
+// the price (with its maximum), the price score
 // computed by the published formula and shown read only, the row's total as it is typed; the whole
 // sheet saved at once, again as often as needed until the report (the latest counts).
 import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { EVALUATION_LIMITS } from '#contract/schemas/tender-evaluation-rules.ts'
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
 import { EVALUATION_INVITATIONS_PATH } from '#app/lib/member-centre.ts';
+import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
 import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
 
 type Closed = 'lowestPrice' | 'notAccepted' | 'reported' | 'notEvaluation';
@@ -122,16 +124,26 @@ export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: 
                 <Table.Tbody>
                   {sheet.bids.map((bid) => (
                     <Table.Tr key={bid.bidId} data-testid="scoring-row" data-bid={bid.bidId}>
-                      <Table.Td>{bid.supplier.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{bid.supplier.name}</Text>
+                        <AttachmentLinks files={[...bid.technicalFiles, ...bid.commercialFiles]} testId="scoring-bid-files" />
+                      </Table.Td>
                       <Table.Td>{formatAmount(bid.totalAmount, 'CNY', locale)}</Table.Td>
                       {price && <Table.Td data-testid="scoring-price">{bid.priceScore ?? '—'}</Table.Td>}
                       {hand.map((c) => (
                         <Table.Td key={c.index}>
-                          {input(scoreField(bid.bidId, c.index), t('scoring.scoreFor', { criterion: c.name, name: bid.supplier.name, weight: c.weight }), { width: 80 })}
+                          {input(
+                            scoreField(bid.bidId, c.index),
+                            t('scoring.scoreFor', { criterion: c.name, name: bid.supplier.name, weight: c.weight }),
+                            { width: 80 },
+                          )}
                         </Table.Td>
                       ))}
                       <Table.Td>
-                        {input(commentField(bid.bidId), t('scoring.commentFor', { name: bid.supplier.name }), { maxLength: EVALUATION_LIMITS.comment, width: 160 })}
+                        {input(commentField(bid.bidId), t('scoring.commentFor', { name: bid.supplier.name }), {
+                          maxLength: EVALUATION_LIMITS.comment,
+                          width: 160,
+                        })}
                       </Table.Td>
                       <Table.Td fw={700} data-testid="scoring-row-total">
                         {rowTotal(bid.bidId, bid.priceScore)}

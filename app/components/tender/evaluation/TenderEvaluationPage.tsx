@@ -62,7 +62,12 @@ export function TenderEvaluationPage({ view, answer }: Props) {
 
       {tender.evaluationMethod === 'scored' && (
         <Section title={t('evaluators.title')} testId="evaluators-section">
-          <EvaluatorsPanel page={page} evaluatorKey={keys.evaluator} canChange={live && report === null} answer={failureOf('addMember') ?? failureOf('inviteExpert')} />
+          <EvaluatorsPanel
+            page={page}
+            evaluatorKey={keys.evaluator}
+            canChange={live && report === null}
+            answer={failureOf('addMember') ?? failureOf('inviteExpert')}
+          />
         </Section>
       )}
 
