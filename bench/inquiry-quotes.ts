@@ -10,108 +10,23 @@
 //   node bench/inquiry-quotes.ts
 //
 // Bounded: it stops itself after 5 minutes; it touches no other database.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, type InquiryFormBody, type QuoteBody } from '#contract/endpoints.ts';
 import { selectRows } from '#platform/db/client.ts';
-import { memberRoles, members, roles, supplierAdmissions, users } from '#platform/db/schema.ts';
-import { hashPassword } from '#platform/member/password.ts';
-import { createSession } from '#platform/member/sessions.ts';
-import { startPlatform } from '#platform/server.ts';
-import { DEMO_PASSWORD } from '#platform/seed/members.ts';
+import { admittedSupplierTokens, benchPlatform, DAY, demoBuyer, ms, percentile, stopAfter } from './platform-harness.ts';
 
-setTimeout(() => {
-  console.error('inquiry-quotes: over 5 minutes, stopping');
-  process.exit(1);
-}, 5 * 60_000).unref();
-
-const DAY = 86_400_000;
-const database = await benchDatabase();
-const platform = await startPlatform({
-  port: 0,
-  dataDir: 'memory://',
-  databaseUrl: database?.url,
-  quoteSealKey: randomBytes(32).toString('hex'),
-  testClock: true,
-  logLevel: 'warn',
-});
-console.info(`on ${database ? 'PostgreSQL' : 'PGlite in memory'}`);
-
-/** With DATABASE_URL: a database of the benchmark's own on that server. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-const base = `${platform.url}/api`;
-
-async function send(endpoint: { method: string; path: string }, token: string | undefined, body?: unknown, query?: Record<string, string>) {
-  const url = new URL(`${base}${endpoint.path}`);
-  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
-  const response = await fetch(url, {
-    method: endpoint.method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; message: string; data: unknown };
-  if (answer.code !== 1000) throw new Error(`${endpoint.path}: ${answer.code} ${answer.message}`);
-  return answer.data as never;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+stopAfter('inquiry-quotes', 5);
+const bench = await benchPlatform();
+const { platform, send } = bench;
 
 try {
-  const login = (await send(api.member.login, undefined, { account: 'buyer', password: DEMO_PASSWORD })) as { token: string };
-  const buyer = login.token;
-  const me = (await send(api.member.current, buyer)) as { memberId: number; memberRoleId: number };
-  const [category] = await selectRows<{ id: number }>(platform.db, sql`select id from categories where parent_id is not null order by id limit 1`);
+  const me = await demoBuyer(bench);
+  const buyer = me.token;
+  const category = { id: me.categoryId };
+  const db = platform.db;
 
   // 100 suppliers the demo buyer admitted, each with a session.
-  const db = platform.db;
-  const [supplierRole] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.memberRoleType} = 1`).limit(1);
-  const password = await hashPassword(DEMO_PASSWORD);
-  const created = await db
-    .insert(members)
-    .values(Array.from({ length: 100 }, (_, i) => ({ name: `压测供应商${i}`, logo: '', memberRoleType: 1 as const })))
-    .returning({ id: members.id });
-  await db.insert(memberRoles).values(created.map((m) => ({ memberId: m.id, roleId: supplierRole!.id })));
-  const userRows = await db
-    .insert(users)
-    .values(
-      created.map((m, i) => ({ memberId: m.id, account: `bench${i}`, name: `bench${i}`, passwordHash: password.hash, passwordSalt: password.salt })),
-    )
-    .returning({ id: users.id });
-  await db.insert(supplierAdmissions).values(
-    created.map((m) => ({
-      buyerMemberId: me.memberId,
-      buyerRoleId: me.memberRoleId,
-      supplierMemberId: m.id,
-      supplierRoleId: supplierRole!.id,
-      status: 'admitted' as const,
-    })),
-  );
-  const context = { db, now: Date.now };
-  const tokens = await Promise.all(userRows.map(async (u) => (await createSession(context, u.id)).token));
+  const tokens = await admittedSupplierTokens(bench, me, 100, '压测供应商');
 
   const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ number: `M-${i}`, name: `物料${i}`, unit: '个', purchaseCount: 10 + i }));
   const publish = async (form: Partial<InquiryFormBody>) => {
@@ -132,11 +47,13 @@ try {
     })) as { id: number };
     return (await send(api.inquiryBuyer.publish, buyer, { id: draft.id })) as { id: number; materiels: Array<{ id: number }> };
   };
+  // One delivery date for every quote: a retry with its key must send the same body (else 1120).
+  const delivery = Date.now() + 10 * DAY;
   const quote = (inquiry: { id: number; materiels: Array<{ id: number }> }, seed: number, key: string): QuoteBody => ({
     inquiryId: inquiry.id,
     lines: inquiry.materiels.map((m, i) => ({ materielId: m.id, unitPrice: 100 + ((seed * 7 + i * 13) % 50), quantity: 10 + i })),
     taxRate: 13,
-    deliveryTime: Date.now() + 10 * DAY,
+    deliveryTime: delivery,
     idempotencyKey: key,
   });
 
@@ -187,6 +104,5 @@ try {
   );
   console.info(`   comparison (50 suppliers × 100 lines) ${ms(compareMs)}: ${comparison.suppliers.length} suppliers`);
 } finally {
-  await platform.close();
-  await database?.drop();
+  await bench.close();
 }

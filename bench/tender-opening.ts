@@ -205,7 +205,7 @@ try {
     const started = performance.now();
     const outcome = await transaction(db, async (tx) => {
       const [tender] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
-      return openTender(tx, sealer, tender!, past);
+      return openTender(tx, sealer, tender!, past, console);
     });
     const took = performance.now() - started;
     times.push(took);

@@ -14,105 +14,25 @@
 // Bounded: 200 suppliers, 400 requests, and it stops itself after 3 minutes; it touches no other database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, type RegisterTenderBody, type TenderFormBody } from '#contract/endpoints.ts';
 import { selectRows } from '#platform/db/client.ts';
-import { memberRoles, members, roles, supplierAdmissions, users } from '#platform/db/schema.ts';
-import { hashPassword } from '#platform/member/password.ts';
-import { createSession } from '#platform/member/sessions.ts';
-import { startPlatform } from '#platform/server.ts';
-import { DEMO_PASSWORD } from '#platform/seed/members.ts';
+import { admittedSupplierTokens, benchPlatform, DAY, demoBuyer, ms, percentile, stopAfter } from './platform-harness.ts';
 
 const SUPPLIERS = 200;
 
-setTimeout(() => {
-  console.error('tender-registration: over 3 minutes, stopping');
-  process.exit(1);
-}, 3 * 60_000).unref();
-
-const DAY = 86_400_000;
-const database = await benchDatabase();
-const platform = await startPlatform({
-  port: 0,
-  dataDir: 'memory://',
-  databaseUrl: database?.url,
-  quoteSealKey: randomBytes(32).toString('hex'),
-  testClock: true,
-  logLevel: 'warn',
-});
-console.info(`on ${database ? 'PostgreSQL' : 'PGlite in memory'}`);
-
-/** With DATABASE_URL: a database of the benchmark's own on that server. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-const base = `${platform.url}/api`;
-
-async function send(endpoint: { method: string; path: string }, token: string | undefined, body?: unknown) {
-  const response = await fetch(`${base}${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; message: string; data: unknown };
-  if (answer.code !== 1000) throw new Error(`${endpoint.path}: ${answer.code} ${answer.message}`);
-  return answer.data as never;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+stopAfter('tender-registration', 3);
+const bench = await benchPlatform();
+const { platform, send } = bench;
 
 try {
-  const buyer = ((await send(api.member.login, undefined, { account: 'buyer', password: DEMO_PASSWORD })) as { token: string }).token;
-  const me = (await send(api.member.current, buyer)) as { memberId: number; memberRoleId: number };
-  const [category] = await selectRows<{ id: number }>(platform.db, sql`select id from categories where parent_id is not null order by id limit 1`);
+  const me = await demoBuyer(bench);
+  const buyer = me.token;
+  const category = { id: me.categoryId };
+  const db = platform.db;
+  const run = randomBytes(3).toString('hex');
 
   // The suppliers the demo buyer admitted, each with a session (written directly: the burst is what is measured).
-  const db = platform.db;
-  const [supplierRole] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.memberRoleType} = 1`).limit(1);
-  const password = await hashPassword(DEMO_PASSWORD);
-  const run = randomBytes(3).toString('hex');
-  const created = await db
-    .insert(members)
-    .values(Array.from({ length: SUPPLIERS }, (_, i) => ({ name: `投标压测供应商${i}`, logo: '', memberRoleType: 1 as const })))
-    .returning({ id: members.id });
-  await db.insert(memberRoles).values(created.map((m) => ({ memberId: m.id, roleId: supplierRole!.id })));
-  const userRows = await db
-    .insert(users)
-    .values(
-      created.map((m, i) => ({ memberId: m.id, account: `tr${run}x${i}`, name: `tr${i}`, passwordHash: password.hash, passwordSalt: password.salt })),
-    )
-    .returning({ id: users.id });
-  await db.insert(supplierAdmissions).values(
-    created.map((m) => ({
-      buyerMemberId: me.memberId,
-      buyerRoleId: me.memberRoleId,
-      supplierMemberId: m.id,
-      supplierRoleId: supplierRole!.id,
-      status: 'admitted' as const,
-    })),
-  );
-  const tokens = await Promise.all(userRows.map(async (u) => (await createSession({ db, now: Date.now }, u.id)).token));
+  const tokens = await admittedSupplierTokens(bench, me, SUPPLIERS, '投标压测供应商');
 
   // A public tender without prequalification whose registration opens in a day: the test clock moves there.
   const now = Date.now();
@@ -185,6 +105,5 @@ try {
   if (failures.length > 0) console.info(`   refused or failed: ${failures.length}, e.g. ${failures[0]}`);
   if (stored!.rows !== SUPPLIERS || lost !== 0 || doubled !== 0 || !retriesSame) process.exitCode = 1;
 } finally {
-  await platform.close();
-  await database?.drop();
+  await bench.close();
 }

@@ -1,14 +1,18 @@
-// A form's fields as typed, read into what the wire carries: money, quantities, ids, and days and
-// times of Beijing (contract/time.ts). One reading for every form (the inquiry's, the quote's). The
+// A form's fields as typed, read into what the wire carries: money, quantities, ids, days and times
+// of Beijing (contract/time.ts), repeated rows, attached files, areas and invited suppliers. One
+// reading for every form (the inquiry's, the tender's, the quote's). The
 // portal reads only the shape here; the bounds and the rules between fields are the contract's
 // (contract/endpoints/inquiry.ts), which the form then checks against the body it built, so the
 // portal never keeps a second copy of them (docs/architecture.md#where-things-go: the portal may
 // repeat a check for comfort, never instead).
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Attachment } from '#contract/schemas.ts';
 import { DECIMALS, typedDecimal } from '#contract/schemas/inquiry-rules.ts';
+import { TENDER_CLARIFICATION_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { siteTime } from '#contract/time.ts';
 import { INT4_MAX } from '#contract/vocabulary.ts';
-import type { Translate } from './forms.server.ts';
+import { text, type Translate } from './forms.server.ts';
+import type { FileRef } from './views.ts';
 
 /** A decimal as typed ('12', '12.5'), at most `decimals` decimals; null when not one. Its bounds are the contract's. */
 export const decimalOf = typedDecimal;
@@ -99,4 +103,96 @@ export function reasonRefusal(rule: z.ZodType, reason: string, t: Translate, pre
   const issue = checked.error.issues[0]!;
   if (issueKind(issue) !== 'tooLong') return t(`${prefix}.reasonRequired`);
   return t(`${prefix}.tooLong`, { max: (issue as { maximum?: unknown }).maximum });
+}
+
+// ── Repeated rows, attached files, areas and invited suppliers ─────────────────────────────────
+
+/**
+ * A file as an upload field posts it: an upload by its id, at a /files/… address no longer than the
+ * contract keeps one; `kept`: a current file the platform named no upload for, kept by its address,
+ * may come with an id ≤ 0 (the amendment form's).
+ */
+const fileRef = (kept: boolean) =>
+  z.object({
+    id: z
+      .number()
+      .int()
+      .min(kept ? -INT4_MAX : 1)
+      .max(INT4_MAX),
+    name: z.string().max(255),
+    url: z.string().max(TENDER_CLARIFICATION_LIMITS.keptFileUrl).regex(/^\/files\/[\w./%-]+$/),
+  });
+
+/** The files a hidden field carries (JSON [{id, name, url}]), at most `max`; null when it is not what the form wrote. */
+export function postedFilesOf(form: FormData, name: string, { max = Number.MAX_SAFE_INTEGER, kept = false } = {}): FileRef[] | null {
+  try {
+    const parsed = z.array(fileRef(kept)).max(max).safeParse(JSON.parse(text(form, name) || '[]'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files a hidden field carries, or none when it is not what the form wrote. */
+export function filesOf(form: FormData, name: string): FileRef[] {
+  return postedFilesOf(form, name) ?? [];
+}
+
+/** The attachments a form can send again: those that name their uploaded file. */
+export function fileRefsOf(attachments: Attachment[]): FileRef[] {
+  return attachments.flatMap((file) => (file.fileId === undefined ? [] : [{ id: file.fileId, name: file.name, url: file.url }]));
+}
+
+/** A multi-value field: a MultiSelect's hidden input (comma-separated) or repeated inputs. */
+export function listOf(form: FormData, name: string): string[] {
+  return form
+    .getAll(name)
+    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** The row numbers of a repeated group ('m.<n>.<field>': `pattern` captures n), in order, one past `max` (so the contract says it is past). */
+export function rowsOf(form: FormData, pattern: RegExp, max: number): number[] {
+  const rows = new Set<number>();
+  for (const key of form.keys()) {
+    const match = pattern.exec(key);
+    if (match) rows.add(Number(match[1]));
+  }
+  return [...rows].sort((a, b) => a - b).slice(0, max + 1);
+}
+
+/** A delivery area as an area picker's value: "p:<province>" or "c:<province>:<city>". */
+const AREA = /^(p:\d{6}|c:\d{6}:\d{6})$/;
+/** An invited supplier as the picker's value: "<memberId>:<roleId>". */
+const PARTY = /^\d{1,10}:\d{1,10}$/;
+
+/** Saved areas as the area picker's values. */
+export function areaValues(areas: ReadonlyArray<{ provinceCode: string; cityCode: string | null }>): string[] {
+  return areas.map((area) => (area.cityCode ? `c:${area.provinceCode}:${area.cityCode}` : `p:${area.provinceCode}`));
+}
+
+/** Saved invited suppliers as the picker's values. */
+export function partyValues(parties: ReadonlyArray<{ memberId: number; roleId: number }>): string[] {
+  return parties.map((party) => `${party.memberId}:${party.roleId}`);
+}
+
+/** The area picker's values as the platform takes them; one it did not write is refused on `field` ('invalid'). */
+export function areasOf(values: string[], refuse: (field: string, key: string) => void, field = 'areas') {
+  return values
+    .filter((area) => AREA.test(area) || refuse(field, 'invalid'))
+    .map((area) => {
+      const [, provinceCode = '', cityCode] = area.split(':');
+      return cityCode ? { provinceCode, cityCode } : { provinceCode };
+    });
+}
+
+/** The invited suppliers' picker values as the platform takes them; one it did not write is refused on `field` ('invalid'). */
+export function partiesOf(values: string[], refuse: (field: string, key: string) => void, field = 'invited') {
+  return values
+    .filter((party) => PARTY.test(party) || refuse(field, 'invalid'))
+    .map((party) => {
+      const [memberId = 0, roleId = 0] = party.split(':').map(Number);
+      return { memberId, roleId };
+    });
 }

@@ -27,6 +27,11 @@ export function subjectId(request: Request): number {
   return id;
 }
 
+/** The subject ?id= of a page that may have none (a form: a new item without, a draft with): null without it; a malformed one is the page's 404. */
+export function optionalSubjectId(request: Request): number | null {
+  return new URL(request.url).searchParams.has('id') ? subjectId(request) : null;
+}
+
 /** A page's subject the platform does not know (or may not show this member): the page's 404. */
 export function missing<T>(result: UpstreamResult<T>): boolean {
   return !result.ok && result.kind === 'business' && (result.code === Code.NOT_FOUND || result.code === Code.PARAM_INVALID);

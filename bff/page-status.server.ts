@@ -6,10 +6,10 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { Code } from '#contract/codes.ts';
 import type { Shop } from '#contract/schemas.ts';
-import { toFound } from './section.ts';
+import { toFound, toSection } from './section.ts';
 import { shopLookupContext, shopOfPage } from './shop.server.ts';
 import type { UpstreamResult } from './upstream.server.ts';
-import type { Found } from './views.ts';
+import type { Found, Section } from './views.ts';
 
 type NotFound<T> = Exclude<Found<T>, { status: 'ok' }>;
 
@@ -36,6 +36,22 @@ const OTHER_SIDE_CODES: ReadonlySet<number> = new Set([Code.NO_ACCESS, Code.NOT_
 export function memberSubjectOrThrow<T>(result: UpstreamResult<T>): T {
   if (!result.ok && result.kind === 'business' && OTHER_SIDE_CODES.has(result.code)) throw data(null, { status: 404 });
   return subjectOrThrow(toFound(result));
+}
+
+/** The platform's refusal that makes a member page its 404: no such thing, or the other side's. */
+export function notForMember<T>(result: UpstreamResult<T>): boolean {
+  return !result.ok && result.kind === 'business' && (OTHER_SIDE_CODES.has(result.code) || toFound(result).status === 'missing');
+}
+
+/**
+ * A member page's part from the member's own call: the platform's refusal (no such thing, the other
+ * side's, any other) is the page's error answer as for memberSubjectOrThrow; an outage (no answer,
+ * 9999) is only this part's error, so that the rest of the page — its forms above all — still shows.
+ */
+export function memberSectionOrThrow<T>(result: UpstreamResult<T>): Section<T> {
+  const outage = !result.ok && (result.kind !== 'business' || result.code === Code.INTERNAL);
+  if (!result.ok && !outage) memberSubjectOrThrow(result);
+  return toSection(result);
 }
 
 /** The shop of a shop page, or its 404, or its 503 while the platform does not answer. */

@@ -40,6 +40,12 @@ export type Section<T> =
 
 export type ListSection<T> = Section<{ items: T[]; totalCount: number }>;
 
+/** A file attached in a form: its upload's id (what the platform takes), name and address. */
+export type FileRef = { id: number; name: string; url: string };
+
+/** One option of a form's select. */
+export type Choice = { value: string; label: string };
+
 /** What the signed AUTH cookie holds. */
 export type AuthSession = { userId: number; memberId: number; memberRoleId: number; roleId: number; token: string };
 

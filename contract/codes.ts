@@ -122,7 +122,10 @@ export const Code = {
   ALREADY_ANSWERED: 60132,
   SCORING_INCOMPLETE: 60133,
   REVIEW_NOT_PENDING: 60134,
-  /** An evaluator is a user of a member registered for the tender; an expert disabled in the buyer's library (docs/decisions/022-tender-evaluation.md). */
+  /**
+   * An evaluator is a user of a member registered for the tender, or a member with a user on the
+   * tender's panel registers; an expert disabled in the buyer's library (docs/decisions/022-tender-evaluation.md).
+   */
   EVALUATOR_CONFLICT: 60136,
   EXPERT_DISABLED: 60137,
   /** A bid's lines are not the tender's material lines, each once (docs/decisions/023-tender-phases.md). */
@@ -131,6 +134,8 @@ export const Code = {
   AMENDMENT_UNCHANGED: 60139,
   /** A registration for a tender with prequalification without its qualification documents (docs/product/member-side.md). */
   QUALIFICATION_FILES_REQUIRED: 60130,
+  /** Why a registration the prequalification closed on unreviewed reads as rejected (docs/product/member-side.md). */
+  NOT_REVIEWED_IN_TIME: 60140,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

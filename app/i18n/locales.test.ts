@@ -56,3 +56,14 @@ describe('the app code', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the messages of the codes an inquiry and a tender share', () => {
+  // Said on a tender's pages as on an inquiry's (docs/product/error-codes.md#error-codes-and-failures): they name neither kind.
+  const SHARED = ['60004', '60010', '60012', '60013', '60020', '60021', '60022'];
+  const KIND_WORDS = /询价|inquiry|견적 요청|招标|tender|입찰 공고/i;
+
+  it.each(LOCALES)('in %s name neither kind', (locale) => {
+    const errors = messages(locale, 'errors');
+    expect(SHARED.filter((code) => KIND_WORDS.test(errors[code] ?? ''))).toEqual([]);
+  });
+});

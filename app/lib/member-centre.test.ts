@@ -18,6 +18,13 @@ describe('the home’s user panel', () => {
   ] as const)('ends, for a %s, with member information, account security and the capital account, as the top bar’s user card', (_side, links) => {
     expect(links.slice(-3).map((link) => link.href)).toEqual([MEMBER_INFO_PATH, ACCOUNT_SECURITY_PATH, CAPITAL_ACCOUNTS_PATH]);
   });
+
+  it('leads a supplier to the open tenders and its tenders and bids, a buyer to its tenders and its expert library', () => {
+    expect(SUPPLIER_LINKS.map((link) => link.href)).toEqual(expect.arrayContaining(['/purchaseBidding', MY_TENDERS_PATH]));
+    expect(BUYER_LINKS.map((link) => link.href)).toEqual(expect.arrayContaining([TENDERS_PATH, TENDER_EXPERTS_PATH]));
+    // Three rows of three in the panel.
+    expect([SUPPLIER_LINKS.length, BUYER_LINKS.length]).toEqual([9, 9]);
+  });
 });
 
 describe('the member centre’s menu', () => {

@@ -129,13 +129,15 @@ export const CHAT_ROOM_PATH = '/chatRoom';
 export type QuickLink = { key: string; href: string };
 
 /**
- * The user panel's shortcuts for suppliers: pages that exist (the member
- * centre's modules for tenders and contracts do not yet, so they are not offered), ending as the
- * top bar's user card does: member information, account security, the capital account.
+ * The user panel's shortcuts for suppliers: pages that exist (the member centre's contracts do not
+ * yet, so they are not offered), ending as the top bar's user card does: member information,
+ * account security, the capital account.
  */
 export const SUPPLIER_LINKS = [
   { key: 'inquiries', href: '/purchaseInquiry' },
+  { key: 'tenders', href: '/purchaseBidding' },
   { key: 'quotes', href: MY_QUOTES_PATH },
+  { key: 'myTenders', href: MY_TENDERS_PATH },
   { key: 'saleOrders', href: SALE_ORDERS_PATH },
   { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
@@ -143,9 +145,11 @@ export const SUPPLIER_LINKS = [
   { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
-/** ... and for buyers: its inquiries and purchase orders first. */
+/** ... and for buyers: its inquiries, tenders, expert library and purchase orders first. */
 export const BUYER_LINKS = [
   { key: 'inquiries', href: INQUIRIES_PATH },
+  { key: 'tenders', href: TENDERS_PATH },
+  { key: 'expertLibrary', href: TENDER_EXPERTS_PATH },
   { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
   { key: 'review', href: SUPPLIER_REVIEW_PATH },
   { key: 'suppliers', href: SUPPLIERS_PATH },

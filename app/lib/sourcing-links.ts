@@ -8,10 +8,15 @@ export function detailHref(kind: SourcingKind, id: number, { mallId, shopId }: W
     case 'inquiry':
       return `/${mallId}/InquiryDetail/${id}`;
     case 'tender':
-      return `/biddingDetail/${id}`;
+      return tenderDetailHref(id);
     case 'bidding':
       return `/${shopId ?? mallId}/competeDetail/${id}`;
   }
+}
+
+/** A tender's public detail (/biddingDetail/{id}, the mall's: a tender has no shop of its own). */
+export function tenderDetailHref(id: number): string {
+  return `/biddingDetail/${id}`;
 }
 
 /** A buyer's shop home (docs/product.md#routes-and-layouts: /{shopId}/shopIndex/{id}), under the current shop or the mall. */

@@ -6,30 +6,15 @@ import { Code } from '#contract/codes.ts';
 import { api, ReviseBody } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { MemberInquiry } from '#contract/schemas.ts';
-import { MAX_PAGE_SIZE } from '#contract/vocabulary.ts';
 import { reasonRefusal } from '../form-fields.server.ts';
 import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
-import { categoryChoices } from '../member/centre.server.ts';
-import { type MemberContext, memberCall, memberContext } from '../member/session.server.ts';
-import { idParam } from '../page-params.server.ts';
+import { memberCall, memberContext } from '../member/session.server.ts';
+import { optionalSubjectId } from '../page-params.server.ts';
 import { memberSubjectOrThrow } from '../page-status.server.ts';
+import { sourcingFormChoices } from '../sourcing-form.server.ts';
 import { callUpstream, type UpstreamResult } from '../upstream.server.ts';
 import { checkedForm, emptyFormValues, formValuesFrom, formValuesOf } from './form.server.ts';
 import type { InquiryEditView, InquiryFormFailure } from './views.ts';
-
-/** The buyer's admitted suppliers whose stage lets them quote (the invitation's choices). */
-export async function quotingSuppliers(ctx: MemberContext) {
-  const result = await callUpstream(api.admission.suppliers, { ctx, query: { current: 1, pageSize: MAX_PAGE_SIZE } });
-  if (!result.ok) return [];
-  return result.data.data
-    .filter((row) => row.stageAllows)
-    .map((row) => ({ value: `${row.supplier.memberId}:${row.supplier.roleId}`, label: row.supplier.name }));
-}
-
-export async function brandChoices(ctx: MemberContext) {
-  const result = await callUpstream(api.search.brands, { ctx, query: {}, cache: 'medium' });
-  return result.ok ? result.data.map((brand) => ({ value: String(brand.id), label: brand.name })) : [];
-}
 
 /** Why an inquiry can no longer be edited, or null. */
 function lockOf(inquiry: MemberInquiry, t: Translate): string | null {
@@ -41,13 +26,11 @@ function lockOf(inquiry: MemberInquiry, t: Translate): string | null {
 export async function loadInquiryForm(request: Request, locale: Locale, t: Translate): Promise<InquiryEditView> {
   const ctx = await memberContext(request, locale);
   const url = new URL(request.url);
-  const id = idParam(url, 'id');
-  const [inquiry, categories, brands, provinces, suppliers] = await Promise.all([
+  // A new inquiry without ?id=; a saved one with it (one that is not an id: the page's 404, never a new form).
+  const id = optionalSubjectId(request);
+  const [inquiry, choices] = await Promise.all([
     id === null ? null : memberCall(request, callUpstream(api.inquiryBuyer.detail, { ctx, query: { id } })),
-    categoryChoices(ctx),
-    brandChoices(ctx),
-    callUpstream(api.area.provinceCity, { ctx, cache: 'long' }),
-    quotingSuppliers(ctx),
+    sourcingFormChoices(ctx),
   ]);
   const saved = inquiry === null ? null : memberSubjectOrThrow(inquiry);
   return {
@@ -55,10 +38,7 @@ export async function loadInquiryForm(request: Request, locale: Locale, t: Trans
     inquiry: saved,
     locked: saved === null ? null : lockOf(saved, t),
     values: saved === null ? emptyFormValues() : formValuesFrom(saved),
-    categories,
-    brands,
-    provinces: provinces.ok ? provinces.data : [],
-    suppliers,
+    ...choices,
     formKey: newKey(),
     saved: url.searchParams.get('saved') === '1',
   };
@@ -77,7 +57,7 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
  */
 export async function inquiryFormAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<InquiryFormAnswer> {
   const ctx = await memberContext(request, locale);
-  const id = idParam(new URL(request.url), 'id');
+  const id = optionalSubjectId(request);
   const intent = text(form, 'intent');
   const formKey = postedKey(form, 'formKey');
   const values = formValuesOf(form);

@@ -4,64 +4,49 @@
 // between fields are the contract's InquiryFormBody, checked here against the body before any call,
 // so each refusal lands on its field in the user's language; the rules of time (a deadline ahead of
 // the platform's clock, delivery not before it) are the platform's alone (60014 on publishing).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { InquiryFormBody } from '#contract/endpoints.ts';
-import type { Attachment, MemberInquiry } from '#contract/schemas.ts';
+import type { MemberInquiry } from '#contract/schemas.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { siteFields } from '#contract/time.ts';
-import { INT4_MAX } from '#contract/vocabulary.ts';
-import { formCheck, idOf, type IssuePlace, issueKind, moneyOf, quantityOf, siteDayOf, siteMomentOf } from '../form-fields.server.ts';
+import {
+  areasOf,
+  areaValues,
+  fileRefsOf,
+  filesOf,
+  formCheck,
+  idOf,
+  type IssuePlace,
+  issueKind,
+  listOf,
+  moneyOf,
+  partiesOf,
+  partyValues,
+  quantityOf,
+  rowsOf,
+  siteDayOf,
+  siteMomentOf,
+} from '../form-fields.server.ts';
 import { text, type Translate } from '../forms.server.ts';
-import type { FileRef, InquiryFormValues, MaterialValues } from './views.ts';
+import type { InquiryFormValues, MaterialValues } from './views.ts';
 
 // ── The form as typed ───────────────────────────────────────────────────────────────────────────
-
-const FileRefs = z.array(
-  z.object({ id: z.number().int().min(1).max(INT4_MAX), name: z.string().max(255), url: z.string().regex(/^\/files\/[\w./-]+$/) }),
-);
-
-/** The files a hidden field carries (JSON), or none when it is not what the form wrote. */
-function filesOf(form: FormData, name: string): FileRef[] {
-  try {
-    const parsed = FileRefs.safeParse(JSON.parse(text(form, name) || '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A multi-value field: a MultiSelect's hidden input (comma-separated) or repeated inputs. */
-function listOf(form: FormData, name: string): string[] {
-  return form
-    .getAll(name)
-    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
 
 const MATERIAL_FIELD = /^m\.(\d{1,3})\.(number|name|model|categoryId|brandId|unit|purchaseCount|files)$/;
 
 /** The posted form as typed: every field, the material rows in their order (one past each limit, so the contract says it is past). */
 export function formValuesOf(form: FormData): InquiryFormValues {
-  const rows = new Set<number>();
-  for (const key of form.keys()) {
-    const match = MATERIAL_FIELD.exec(key);
-    if (match) rows.add(Number(match[1]));
-  }
-  const materials: MaterialValues[] = [...rows]
-    .sort((a, b) => a - b)
-    .slice(0, INQUIRY_LIMITS.materiels + 1)
-    .map((row) => ({
-      key: `r${row}`,
-      number: text(form, `m.${row}.number`),
-      name: text(form, `m.${row}.name`),
-      model: text(form, `m.${row}.model`),
-      categoryId: text(form, `m.${row}.categoryId`),
-      brandId: text(form, `m.${row}.brandId`),
-      unit: text(form, `m.${row}.unit`),
-      purchaseCount: text(form, `m.${row}.purchaseCount`),
-      files: filesOf(form, `m.${row}.files`),
-    }));
+  const materials: MaterialValues[] = rowsOf(form, MATERIAL_FIELD, INQUIRY_LIMITS.materiels).map((row) => ({
+    key: `r${row}`,
+    number: text(form, `m.${row}.number`),
+    name: text(form, `m.${row}.name`),
+    model: text(form, `m.${row}.model`),
+    categoryId: text(form, `m.${row}.categoryId`),
+    brandId: text(form, `m.${row}.brandId`),
+    unit: text(form, `m.${row}.unit`),
+    purchaseCount: text(form, `m.${row}.purchaseCount`),
+    files: filesOf(form, `m.${row}.files`),
+  }));
   return {
     details: text(form, 'details'),
     description: text(form, 'description'),
@@ -119,11 +104,6 @@ export function emptyFormValues(): InquiryFormValues {
   };
 }
 
-/** The attachments a form can send again: those that name their uploaded file. */
-function fileRefsOf(attachments: Attachment[]): FileRef[] {
-  return attachments.flatMap((file) => (file.fileId === undefined ? [] : [{ id: file.fileId, name: file.name, url: file.url }]));
-}
-
 /** A saved inquiry as the form shows it: its uploaded attachments kept (by their file ids). */
 export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
   const amount = (value: number) => (value > 0 ? String(value) : '');
@@ -149,7 +129,7 @@ export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
     budgetAmount: amount(inquiry.budgetAmount),
     priceContrast: String(inquiry.priceContrast),
     areaScope: inquiry.isAllArea ? 'all' : 'chosen',
-    areas: inquiry.areaList.map((area) => (area.cityCode ? `c:${area.provinceCode}:${area.cityCode}` : `p:${area.provinceCode}`)),
+    areas: areaValues(inquiry.areaList),
     offer: inquiry.offer,
     paymentType: inquiry.paymentType,
     taxes: inquiry.taxes,
@@ -158,7 +138,7 @@ export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
     otherRequire: inquiry.otherRequire,
     files: fileRefsOf(inquiry.transactionUurls),
     quoteScope: inquiry.quoteScope,
-    invited: inquiry.invited.map((party) => `${party.memberId}:${party.roleId}`),
+    invited: partyValues(inquiry.invited),
     reason: '',
   };
 }
@@ -167,8 +147,6 @@ export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
 
 /** The end of a delivery day in Beijing time: a delivery on the deadline's day is not before it. */
 const DAY_END_MS = 24 * 60 * 60 * 1000 - 1000;
-const AREA = /^(p:\d{6}|c:\d{6}:\d{6})$/;
-const PARTY = /^\d{1,10}:\d{1,10}$/;
 
 /** The form's name of a body field, where they differ. */
 const FIELD_OF_BODY: Record<string, string> = {
@@ -228,8 +206,8 @@ export function checkedForm(values: InquiryFormValues, t: Translate): CheckedFor
   const purchaseType = choice('purchaseType', ['1', '2'], '2');
   const areaScope = choice('areaScope', ['all', 'chosen'], 'all');
   const quoteScope = choice('quoteScope', ['all', 'invited'], 'all');
-  const areas = values.areas.filter((area) => AREA.test(area) || check.refuse('areas', 'invalid'));
-  const invited = values.invited.filter((party) => PARTY.test(party) || check.refuse('invited', 'invalid'));
+  const areas = areasOf(values.areas, check.refuse);
+  const invited = partiesOf(values.invited, check.refuse);
   const deliveryDay = check.read('deliveryDate', siteDayOf(values.deliveryDate), 0, 'date');
   const body: InquiryFormBody = {
     details: values.details,
@@ -257,13 +235,7 @@ export function checkedForm(values: InquiryFormValues, t: Translate): CheckedFor
     budgetAmount: values.budgetAmount.trim() === '' ? 0 : check.read('budgetAmount', moneyOf(values.budgetAmount), 0, 'amount'),
     priceContrast: choice('priceContrast', ['1', '2'], '1') === '1' ? 1 : 2,
     isAllArea: areaScope === 'all',
-    areas:
-      areaScope === 'all'
-        ? []
-        : areas.map((area) => {
-            const [, provinceCode = '', cityCode] = area.split(':');
-            return cityCode ? { provinceCode, cityCode } : { provinceCode };
-          }),
+    areas: areaScope === 'all' ? [] : areas,
     offer: values.offer,
     paymentType: values.paymentType,
     taxes: values.taxes,
@@ -272,13 +244,7 @@ export function checkedForm(values: InquiryFormValues, t: Translate): CheckedFor
     otherRequire: values.otherRequire,
     fileIds: values.files.map((file) => file.id),
     quoteScope,
-    invited:
-      quoteScope === 'invited'
-        ? invited.map((party) => {
-            const [memberId = 0, roleId = 0] = party.split(':').map(Number);
-            return { memberId, roleId };
-          })
-        : [],
+    invited: quoteScope === 'invited' ? invited : [],
   };
   const parsed = InquiryFormBody.safeParse(body);
   if (!parsed.success) check.contract(parsed.error, (issue) => placeOf(issue, values));

@@ -18,7 +18,7 @@ import type {
   QuoteState,
 } from '#contract/schemas.ts';
 import type { CategoryChoice, FormFailure } from '../member/views.ts';
-import type { Section } from '../views.ts';
+import type { Choice, FileRef, Section } from '../views.ts';
 
 export type InquiryListView = {
   list: Section<Page<MemberInquiryRow>>;
@@ -28,8 +28,8 @@ export type InquiryListView = {
   keyword: string;
 };
 
-/** A file attached in the form: its upload's id (what the platform takes), name and address. */
-export type FileRef = { id: number; name: string; url: string };
+/** A file attached in the form (bff/views.ts). */
+export type { FileRef };
 
 /** One material line as typed (texts), `key` telling rows apart while they are added and removed. */
 export type MaterialValues = {
@@ -76,7 +76,7 @@ export type InquiryFormValues = {
   reason: string;
 };
 
-export type Choice = { value: string; label: string };
+export type { Choice };
 
 /** What the form shows: a new inquiry, a draft, or a published one to edit (a revision). */
 export type InquiryEditView = {

@@ -3,7 +3,6 @@
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import type { MemberTender, Province } from '#contract/schemas.ts';
-import { brandChoices } from '../inquiry/edit.server.ts';
 import { reasonRefusal } from '../form-fields.server.ts';
 import { text, type Translate } from '../forms.server.ts';
 import { categoryChoices } from '../member/centre.server.ts';
@@ -11,6 +10,7 @@ import { memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
 import { memberSubjectOrThrow } from '../page-status.server.ts';
 import { renderTime } from '../request-context.server.ts';
+import { brandChoices } from '../sourcing-form.server.ts';
 import { callUpstream } from '../upstream.server.ts';
 import type { TenderActionAnswer, TenderDetailView } from './buyer-views.ts';
 

@@ -5,13 +5,12 @@
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import { brandChoices, quotingSuppliers } from '../inquiry/edit.server.ts';
 import { idOf } from '../form-fields.server.ts';
 import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
-import { categoryChoices } from '../member/centre.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
-import { idParam } from '../page-params.server.ts';
+import { optionalSubjectId } from '../page-params.server.ts';
 import { memberSubjectOrThrow } from '../page-status.server.ts';
+import { sourcingFormChoices } from '../sourcing-form.server.ts';
 import { callUpstream, type UpstreamResult } from '../upstream.server.ts';
 import { checkedForm, emptyFormValues, formValuesFrom, formValuesOf } from './buyer-form.server.ts';
 import type { TenderEditView, TenderFormFailure } from './buyer-views.ts';
@@ -19,13 +18,11 @@ import type { TenderEditView, TenderFormFailure } from './buyer-views.ts';
 export async function loadTenderForm(request: Request, locale: Locale): Promise<TenderEditView> {
   const ctx = await memberContext(request, locale);
   const url = new URL(request.url);
-  const id = idParam(url, 'id');
-  const [tender, categories, brands, provinces, suppliers] = await Promise.all([
+  // A new tender without ?id=; a draft with one (one that is not an id: the page's 404, never a new form).
+  const id = optionalSubjectId(request);
+  const [tender, choices] = await Promise.all([
     id === null ? null : memberCall(request, callUpstream(api.tenderBuyer.detail, { ctx, query: { id } })),
-    categoryChoices(ctx),
-    brandChoices(ctx),
-    callUpstream(api.area.provinceCity, { ctx, cache: 'long' }),
-    quotingSuppliers(ctx),
+    sourcingFormChoices(ctx),
   ]);
   const saved = tender === null ? null : memberSubjectOrThrow(tender);
   return {
@@ -33,10 +30,7 @@ export async function loadTenderForm(request: Request, locale: Locale): Promise<
     tender: saved,
     locked: saved !== null && saved.state !== 'draft',
     values: saved === null ? emptyFormValues() : formValuesFrom(saved),
-    categories,
-    brands,
-    provinces: provinces.ok ? provinces.data : [],
-    suppliers,
+    ...choices,
     formKey: newKey(),
     saved: url.searchParams.get('saved') === '1',
   };
@@ -68,7 +62,7 @@ export async function tenderFormAction(request: Request, locale: Locale, form: F
   const formKey = postedKey(form, 'formKey');
   const values = formValuesOf(form);
   // The page's draft, or the one a refused publication of this form saved (the platform checks it is the caller's).
-  let draftId = idParam(new URL(request.url), 'id') ?? idOf(text(form, 'draftId'));
+  let draftId = optionalSubjectId(request) ?? idOf(text(form, 'draftId'));
   const fail = (fieldErrors: Record<string, string>, formError?: string): TenderFormFailure => ({
     ok: false,
     fieldErrors,

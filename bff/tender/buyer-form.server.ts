@@ -4,52 +4,35 @@
 // between fields are the contract's TenderFormBody, checked here against the body before any call, so
 // each refusal lands on its field in the user's language. The schedule's rules of time (order, the
 // platform's clock, the minimum tendering period) are the platform's alone (601xx on publishing).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TenderFormBody } from '#contract/endpoints.ts';
-import type { Attachment, MemberTender } from '#contract/schemas.ts';
+import type { MemberTender } from '#contract/schemas.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { siteFields } from '#contract/time.ts';
-import { INT4_MAX } from '#contract/vocabulary.ts';
-import { formCheck, idOf, type IssuePlace, issueKind, moneyOf, quantityOf, siteDayOf, siteMomentOf } from '../form-fields.server.ts';
+import {
+  areasOf,
+  areaValues,
+  fileRefsOf,
+  filesOf,
+  formCheck,
+  idOf,
+  type IssuePlace,
+  issueKind,
+  listOf,
+  moneyOf,
+  partiesOf,
+  partyValues,
+  quantityOf,
+  rowsOf,
+  siteDayOf,
+  siteMomentOf,
+} from '../form-fields.server.ts';
 import { text, type Translate } from '../forms.server.ts';
-import type { CriterionValues, FileRef, TenderFormValues, TenderMaterialValues } from './buyer-views.ts';
+import type { CriterionValues, TenderFormValues, TenderMaterialValues } from './buyer-views.ts';
 
 type Body = z.input<typeof TenderFormBody>;
 
 // ── The form as typed ───────────────────────────────────────────────────────────────────────────
-
-const FileRefs = z.array(
-  z.object({ id: z.number().int().min(1).max(INT4_MAX), name: z.string().max(255), url: z.string().regex(/^\/files\/[\w./-]+$/) }),
-);
-
-/** The files a hidden field carries (JSON), or none when it is not what the form wrote. */
-function filesOf(form: FormData, name: string): FileRef[] {
-  try {
-    const parsed = FileRefs.safeParse(JSON.parse(text(form, name) || '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A multi-value field: a MultiSelect's hidden input (comma-separated) or repeated inputs. */
-function listOf(form: FormData, name: string): string[] {
-  return form
-    .getAll(name)
-    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
-
-/** The row numbers of a repeated group ('m.<n>.<field>'), in order, one past `max` (so the contract says it is past). */
-function rowsOf(form: FormData, pattern: RegExp, max: number): number[] {
-  const rows = new Set<number>();
-  for (const key of form.keys()) {
-    const match = pattern.exec(key);
-    if (match) rows.add(Number(match[1]));
-  }
-  return [...rows].sort((a, b) => a - b).slice(0, max + 1);
-}
 
 const MATERIAL_FIELD = /^m\.(\d{1,3})\.(code|name|type|categoryId|brandId|unit|count|files)$/;
 const CRITERION_FIELD = /^c\.(\d{1,3})\.(name|weight)$/;
@@ -157,11 +140,6 @@ export function emptyFormValues(): TenderFormValues {
   };
 }
 
-/** The attachments a form can send again: those that name their uploaded file. */
-function fileRefsOf(attachments: Attachment[]): FileRef[] {
-  return attachments.flatMap((file) => (file.fileId === undefined ? [] : [{ id: file.fileId, name: file.name, url: file.url }]));
-}
-
 /** A saved draft as the form shows it: its uploaded attachments kept (by their file ids), its times Beijing's. */
 export function formValuesFrom(tender: MemberTender): TenderFormValues {
   const moment = (at: number | null) => (at === null ? '' : siteFields(at).dateTime);
@@ -184,7 +162,7 @@ export function formValuesFrom(tender: MemberTender): TenderFormValues {
       files: fileRefsOf(line.urls),
     })),
     areaScope: tender.isAllArea ? 'all' : 'chosen',
-    areas: tender.areaList.map((area) => (area.cityCode ? `c:${area.provinceCode}:${area.cityCode}` : `p:${area.provinceCode}`)),
+    areas: areaValues(tender.areaList),
     deliverAddress: tender.deliverAddress,
     hopeDate: siteFields(tender.hopeDate).date,
     registerStartTime: moment(tender.registerStartTime),
@@ -205,7 +183,7 @@ export function formValuesFrom(tender: MemberTender): TenderFormValues {
     criteria: tender.evaluationCriteria.map((c, i) => ({ key: `c${i}`, name: c.name, weight: String(c.weight) })),
     priceCriterion: priceRow < 0 ? '' : `c${priceRow}`,
     tenderScope: tender.tenderScope,
-    invited: tender.invited.map((party) => `${party.memberId}:${party.roleId}`),
+    invited: partyValues(tender.invited),
     payType: tender.payType,
     deliverRequirement: tender.deliverRequirement,
     taxationRequirement: tender.taxationRequirement,
@@ -217,8 +195,6 @@ export function formValuesFrom(tender: MemberTender): TenderFormValues {
 
 // ── The body the platform takes ─────────────────────────────────────────────────────────────────
 
-const AREA = /^(p:\d{6}|c:\d{6}:\d{6})$/;
-const PARTY = /^\d{1,10}:\d{1,10}$/;
 const MOMENTS = [
   'registerStartTime',
   'registerEndTime',
@@ -308,8 +284,8 @@ export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm
   // A blank window of a prequalification is the contract's to name (it asks for both ends).
   const prequalMoment = (field: 'preCheckStartTime' | 'preCheckEndTime') =>
     values[field].trim() === '' ? undefined : check.read(field, siteMomentOf(values[field]), undefined, 'dateTime');
-  const areas = values.areas.filter((area) => AREA.test(area) || check.refuse('areas', 'invalid'));
-  const invited = values.invited.filter((party) => PARTY.test(party) || check.refuse('invited', 'invalid'));
+  const areas = areasOf(values.areas, check.refuse);
+  const invited = partiesOf(values.invited, check.refuse);
   const preCheckStartTime = prequal ? prequalMoment('preCheckStartTime') : undefined;
   const preCheckEndTime = prequal ? prequalMoment('preCheckEndTime') : undefined;
   const body: Body = {
@@ -334,13 +310,7 @@ export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm
       };
     }),
     isAllArea: areaScope === 'all',
-    areas:
-      areaScope === 'all'
-        ? []
-        : areas.map((area) => {
-            const [, provinceCode = '', cityCode] = area.split(':');
-            return cityCode ? { provinceCode, cityCode } : { provinceCode };
-          }),
+    areas: areaScope === 'all' ? [] : areas,
     deliverAddress: values.deliverAddress,
     hopeDate: check.read('hopeDate', siteDayOf(values.hopeDate), 0, 'date'),
     registerStartTime: moment('registerStartTime'),
@@ -367,13 +337,7 @@ export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm
           }))
         : [],
     tenderScope,
-    invited:
-      tenderScope === 'invited'
-        ? invited.map((party) => {
-            const [memberId = 0, roleId = 0] = party.split(':').map(Number);
-            return { memberId, roleId };
-          })
-        : [],
+    invited: tenderScope === 'invited' ? invited : [],
     payType: values.payType,
     deliverRequirement: values.deliverRequirement,
     taxationRequirement: values.taxationRequirement,

@@ -2,9 +2,8 @@
 // phase, the form it drafts and publishes, one tender. Browser-safe (types and field names only):
 // the form's components and the BFF's actions read the same names.
 import type { MemberTender, MemberTenderPage, Province, TenderPhase } from '#contract/schemas.ts';
-import type { Choice, FileRef } from '../inquiry/views.ts';
 import type { CategoryChoice } from '../member/views.ts';
-import type { Section } from '../views.ts';
+import type { Choice, FileRef, Section } from '../views.ts';
 
 export type { Choice, FileRef };
 

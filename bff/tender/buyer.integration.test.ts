@@ -123,7 +123,7 @@ describe('the tender form', () => {
     expect(buyerCalls()).toEqual([]);
   });
 
-  it('publishes once when pressed twice with one key; the list shows it in registration, counted', async () => {
+  it('publishes once when pressed twice with one key; the list shows it announced (registration opens tomorrow), counted', async () => {
     const buyer = await signedIn('buyer');
     const categoryId = await aCategory(buyer);
     const form = tenderForm({ categoryId, intent: 'publish' });
@@ -140,17 +140,17 @@ describe('the tender form', () => {
     const list = await loadBuyerTenderList(page(`${LIST}?keyword=${keyword}`, buyer), 'zh-CN');
     if (list.list.status !== 'ok') throw new Error('a list');
     expect(list.list.data.data.map((row) => [row.id, row.phase, row.tenderScope, row.evaluationMethod, row.registrationCount])).toEqual([
-      [first.id, 'registration', 'public', 'scored', 0],
+      [first.id, 'announced', 'public', 'scored', 0],
     ]);
     expect(list.list.data.data[0]!.preCheckEndTime).toEqual(expect.any(Number));
-    expect(list.list.data.phaseCounts.registration).toBe(1);
+    expect(list.list.data.phaseCounts.announced).toBe(1);
     const inBidding = await loadBuyerTenderList(page(`${LIST}?phase=bidding&keyword=${keyword}`, buyer), 'zh-CN');
     expect(inBidding).toMatchObject({ phase: 'bidding', list: { status: 'ok', data: { data: [], totalCount: 0 } } });
 
     const detail = await loadBuyerTender(page(`${DETAIL}?id=${first.id}`, buyer), 'zh-CN');
     expect(detail.tender).toMatchObject({
       state: 'published',
-      phase: 'registration',
+      phase: 'announced',
       isQualificationCheck: true,
       evaluationCriteria: [
         { name: '价格', weight: 60, isPrice: true },
@@ -161,6 +161,9 @@ describe('the tender form', () => {
         { code: 'V-1', count: 12 },
       ],
     });
+    // Both count down to registration's opening.
+    expect(detail.tender.phaseEndTime).toBe(detail.tender.registerStartTime);
+    expect(list.list.data.data[0]!.phaseEndTime).toBe(detail.tender.registerStartTime);
     expect(detail.names.categories[categoryId]).toEqual(expect.any(String));
     expect((await loadTenderForm(page(`${EDIT}?id=${first.id}`, buyer), 'zh-CN')).locked).toBe(true);
   });

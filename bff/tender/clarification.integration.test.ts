@@ -148,6 +148,20 @@ describe('the clarification page', () => {
       fieldErrors: { reason: 'tenderClarification:errors.required' },
       values: { inviteTenderRequirement: '须提供近三年业绩', files },
     });
+    // A file list the form never wrote (a kept address longer than the contract keeps one): refused on
+    // the files, never a 500, what was typed kept.
+    const crafted = JSON.stringify([{ id: -1, name: 'x', url: `/files/${'a'.repeat(250)}` }]);
+    const craftedAnswer = await clarificationAction(
+      post(tender.id, buyer),
+      'zh-CN',
+      formOf({ ...fields, [F.files]: crafted, [F.reason]: '补充业绩要求' }),
+      t,
+    );
+    expect(craftedAnswer).toMatchObject({
+      ok: false,
+      fieldErrors: { files: 'tenderClarification:errors.invalidFiles' },
+      values: { inviteTenderRequirement: '须提供近三年业绩', reason: '补充业绩要求', files: crafted },
+    });
     expect(upstream().calls.filter((call) => call.includes('/clarification'))).toEqual([]);
 
     const saved = await clarificationAction(post(tender.id, buyer), 'zh-CN', formOf({ ...fields, [F.reason]: '补充业绩要求' }), t);

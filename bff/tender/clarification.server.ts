@@ -5,13 +5,11 @@
 // The page's actions: a question (keyed), an answer, an amendment (keyed). The portal checks the
 // texts for comfort against the contract's limits; every rule of time is the platform's.
 import { data } from 'react-router';
-import { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import { AmendTenderBody, AnswerTenderQuestionBody, AskTenderQuestionBody, api, TENDER_CLARIFICATION_LIMITS } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
-import { INT4_MAX } from '#contract/vocabulary.ts';
-import { idOf } from '../form-fields.server.ts';
+import { idOf, postedFilesOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
@@ -31,20 +29,6 @@ export async function loadClarificationPage(request: Request, locale: Locale): P
   if (outsider && ctx.auth.memberRoleId === 0) throw data(null, { status: 404 });
   if (!outsider) memberSubjectOrThrow(result);
   return { tenderId, page: toSection(result), serverTime: renderTime(request), askKey: newKey(), amendKey: newKey() };
-}
-
-/** The files of the amendment form (JSON): current ones kept by address (id ≤ 0 when the platform named no upload), uploads by id. */
-const FileRefs = z
-  .array(z.object({ id: z.number().int().max(INT4_MAX), name: z.string().max(255), url: z.string().startsWith('/files/').max(300) }))
-  .max(TENDER_LIMITS.files);
-
-function filesOf(form: FormData): z.infer<typeof FileRefs> | null {
-  try {
-    const parsed = FileRefs.safeParse(JSON.parse(text(form, F.files) || '[]'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Why a text is not what the page takes: required, or longer than `max`; undefined when it is. */
@@ -70,9 +54,10 @@ async function ask(request: Request, locale: Locale, form: FormData, t: Translat
   const refused = (failure: Omit<ClarificationFailure, 'intent' | 'key'>): ClarificationFailure => ({ ...failure, intent: 'ask', key });
   const problem = textRefusal(values.question ?? '', TENDER_CLARIFICATION_LIMITS.question, t);
   if (problem) return refused({ ok: false, fieldErrors: { [F.question]: problem }, values });
-  const body = AskTenderQuestionBody.parse({ tenderId, question: values.question, idempotencyKey: key });
+  const body = AskTenderQuestionBody.safeParse({ tenderId, question: values.question, idempotencyKey: key });
+  if (!body.success) return refused({ ok: false, fieldErrors: { [F.question]: t('tenderClarification:errors.invalidForm') }, values });
   const ctx = await memberContext(request, locale);
-  const result = await memberCall(request, callUpstream(api.tenderClarification.ask, { ctx, body }));
+  const result = await memberCall(request, callUpstream(api.tenderClarification.ask, { ctx, body: body.data }));
   return result.ok ? { ok: true, intent: 'ask' } : refused(platformRefusal(result, {}, values));
 }
 
@@ -88,9 +73,10 @@ async function answer(request: Request, locale: Locale, form: FormData, t: Trans
   if (questionId === null) return refused({ ok: false, fieldErrors: {}, formError: t('tenderClarification:errors.invalidForm'), values });
   const problem = textRefusal(values.answer ?? '', TENDER_CLARIFICATION_LIMITS.answer, t);
   if (problem) return refused({ ok: false, fieldErrors: { [F.answer]: problem }, values });
-  const body = AnswerTenderQuestionBody.parse({ tenderId, questionId, answer: values.answer });
+  const body = AnswerTenderQuestionBody.safeParse({ tenderId, questionId, answer: values.answer });
+  if (!body.success) return refused({ ok: false, fieldErrors: { [F.answer]: t('tenderClarification:errors.invalidForm') }, values });
   const ctx = await memberContext(request, locale);
-  const result = await memberCall(request, callUpstream(api.tenderClarification.answer, { ctx, body }));
+  const result = await memberCall(request, callUpstream(api.tenderClarification.answer, { ctx, body: body.data }));
   return result.ok ? { ok: true, intent: 'answer' } : refused(platformRefusal(result, { [Code.ALREADY_ANSWERED]: F.answer }, values));
 }
 
@@ -98,15 +84,16 @@ async function amend(request: Request, locale: Locale, form: FormData, t: Transl
   const key = postedKey(form, F.key);
   const values = valuesOf(form, [F.requirement, F.reason, F.files]);
   const refused = (failure: Omit<ClarificationFailure, 'intent' | 'key'>): ClarificationFailure => ({ ...failure, intent: 'amend', key });
-  const files = filesOf(form);
+  const files = postedFilesOf(form, F.files, { kept: true });
   const fieldErrors: Record<string, string> = {};
   const requirementProblem = textRefusal(values[F.requirement] ?? '', TENDER_LIMITS.requirement, t, false);
   const reasonProblem = textRefusal(values[F.reason] ?? '', TENDER_CLARIFICATION_LIMITS.reason, t);
   if (requirementProblem) fieldErrors[F.requirement] = requirementProblem;
   if (reasonProblem) fieldErrors[F.reason] = reasonProblem;
-  if (files === null) fieldErrors[F.files] = t('tenderClarification:errors.tooManyFiles', { max: TENDER_LIMITS.files });
+  if (files === null) fieldErrors[F.files] = t('tenderClarification:errors.invalidFiles');
+  else if (files.length > TENDER_LIMITS.files) fieldErrors[F.files] = t('tenderClarification:errors.tooManyFiles', { max: TENDER_LIMITS.files });
   if (Object.keys(fieldErrors).length > 0 || files === null) return refused({ ok: false, fieldErrors, values });
-  const body = AmendTenderBody.parse({
+  const parsed = AmendTenderBody.safeParse({
     tenderId,
     inviteTenderRequirement: values[F.requirement],
     // A current file the platform names no upload for is kept by its address; every other by its id.
@@ -115,8 +102,10 @@ async function amend(request: Request, locale: Locale, form: FormData, t: Transl
     reason: values[F.reason],
     idempotencyKey: key,
   });
+  // Whatever else the contract does not take is the files' (the texts were checked above): never a 500.
+  if (!parsed.success) return refused({ ok: false, fieldErrors: { [F.files]: t('tenderClarification:errors.invalidFiles') }, values });
   const ctx = await memberContext(request, locale);
-  const result = await memberCall(request, callUpstream(api.tenderClarification.amend, { ctx, body }));
+  const result = await memberCall(request, callUpstream(api.tenderClarification.amend, { ctx, body: parsed.data }));
   if (!result.ok) return refused(platformRefusal(result, { [Code.FILE_UNUSABLE]: F.files }, values));
   return { ok: true, intent: 'amend', amendment: result.data };
 }

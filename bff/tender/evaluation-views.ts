@@ -4,6 +4,7 @@
 // field names, their idempotency keys, and what each post answered.
 import type { EvaluationInvitation, ScoringSheet, TenderEvaluationPage, TenderExpert } from '#contract/schemas.ts';
 import type { FormFailure } from '../member/views.ts';
+import type { Section } from '../views.ts';
 
 /** The names the pages' forms post. A share of the award grid is `share.<materielId>.<bidId>`; a score `score.<bidId>.<criterion>`. */
 export const EVALUATION_FIELD = {
@@ -27,31 +28,6 @@ export const EVALUATION_FIELD = {
   bids: 'bids',
 } as const;
 
-/** A file a form carries (UploadField's 'refs' encoding), shown again when the form is refused. */
-export type PostedFile = { id: number; name: string; url: string };
-
-/** The files a form field carries as JSON `[{id, name, url}]`; null when it is not that. */
-export function postedFiles(text: string): PostedFile[] | null {
-  if (text.trim() === '') return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value) || value.length > 50) return null;
-    const files = value.filter(
-      (f): f is PostedFile =>
-        typeof f === 'object' &&
-        f !== null &&
-        Number.isSafeInteger(f.id) &&
-        f.id > 0 &&
-        typeof f.name === 'string' &&
-        typeof f.url === 'string' &&
-        f.url.startsWith('/files/'),
-    );
-    return files.length === value.length ? files : null;
-  } catch {
-    return null;
-  }
-}
-
 export const shareField = (materielId: number, bidId: number) => `share.${materielId}.${bidId}`;
 export const scoreField = (bidId: number, criterion: number) => `score.${bidId}.${criterion}`;
 export const commentField = (bidId: number) => `comment.${bidId}`;
@@ -62,7 +38,7 @@ export type EvaluationIntent = 'addMember' | 'inviteExpert' | 'removeEvaluator' 
 export type TenderEvaluationView = {
   tenderId: number;
   page: TenderEvaluationPage;
-  keys: { evaluator: string; report: string; award: string };
+  keys: { member: string; expert: string; report: string; award: string };
   serverTime: number;
 };
 
@@ -71,12 +47,12 @@ export type EvaluationFailure = FormFailure<string> & { intent: EvaluationIntent
 export type EvaluationAnswer = { ok: true; intent: EvaluationIntent } | EvaluationFailure;
 
 export type ExpertIntent = 'add' | 'enable' | 'disable';
-export type ExpertsView = { experts: TenderExpert[]; key: string };
+export type ExpertsView = { experts: Section<TenderExpert[]>; key: string };
 export type ExpertsAnswer = { ok: true; intent: ExpertIntent } | (FormFailure<string> & { intent: ExpertIntent; key: string });
 
 export type ScoringView = { tenderId: number; sheet: ScoringSheet; key: string; serverTime: number };
 export type ScoringAnswer = { ok: true } | (FormFailure<string> & { key: string });
 
 export type InvitationIntent = 'accept' | 'decline';
-export type InvitationsView = { invitations: EvaluationInvitation[] };
+export type InvitationsView = { invitations: Section<EvaluationInvitation[]> };
 export type InvitationAnswer = { ok: true; intent: InvitationIntent; id: number } | (FormFailure<string> & { intent: InvitationIntent; id: number });

@@ -107,6 +107,8 @@ describe('a tender’s evaluation and award through the portal', () => {
     const view = await loadTenderEvaluation(get(path, buyer), 'zh-CN');
     expect(view.page.opening).toMatchObject({ outcome: 'opened', validCount: 3 });
     expect(view.page.tender.phase).toBe('evaluation');
+    // Each keyed form its own key: naming a user and inviting an expert at once are two requests.
+    expect(new Set(Object.values(view.keys)).size).toBe(4);
     const supplier = await signedIn(suppliers[0]!.account, suppliers[0]!.password);
     await expect(loadTenderEvaluation(get(path, supplier), 'zh-CN')).rejects.toMatchObject({ init: { status: 404 } });
 
@@ -135,7 +137,8 @@ describe('a tender’s evaluation and award through the portal', () => {
       ok: true,
       intent: 'add',
     });
-    const [expert] = (await loadTenderExperts(get('/memberCenter/callForBids/remarkBidExpert', buyer), 'zh-CN')).experts;
+    const library = (await loadTenderExperts(get('/memberCenter/callForBids/remarkBidExpert', buyer), 'zh-CN')).experts;
+    const [expert] = library.status === 'ok' ? library.data : [];
 
     // Naming evaluators: nothing chosen is the portal's refusal; the buyer's own user and the expert.
     const before = calls('/evaluation/evaluator/add');
@@ -159,7 +162,8 @@ describe('a tender’s evaluation and award through the portal', () => {
 
     // The expert declines only with a reason (the portal says so), then accepts.
     const expertCookie = await signedIn(account, 'secret123');
-    const [invitation] = (await loadInvitations(get('/memberCenter/callForBids/extractNoticeManage', expertCookie), 'zh-CN')).invitations;
+    const invitations = (await loadInvitations(get('/memberCenter/callForBids/extractNoticeManage', expertCookie), 'zh-CN')).invitations;
+    const [invitation] = invitations.status === 'ok' ? invitations.data : [];
     const bare = await invitationAction(post('/x', expertCookie), 'zh-CN', formOf({ intent: 'decline', id: String(invitation!.id), reason: ' ' }), t);
     expect(bare).toMatchObject({ ok: false, fieldErrors: { reason: 'tenderEvaluation:errors.reasonRequired' } });
     expect(await invitationAction(post('/x', expertCookie), 'zh-CN', formOf({ intent: 'accept', id: String(invitation!.id) }), t)).toEqual({

@@ -9,7 +9,8 @@ import { api, EVALUATION_LIMITS, TenderAwardBody } from '#contract/endpoints.ts'
 import type { Locale } from '#contract/lang.ts';
 import { DECIMALS } from '#contract/schemas/inquiry-rules.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
-import { decimalOf, idOf } from '../form-fields.server.ts';
+import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
+import { decimalOf, idOf, postedFilesOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
 import { type MemberContext, memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
@@ -21,7 +22,6 @@ import {
   type EvaluationAnswer,
   type EvaluationFailure,
   type EvaluationIntent,
-  postedFiles,
   type TenderEvaluationView,
 } from './evaluation-views.ts';
 
@@ -29,12 +29,14 @@ export async function loadTenderEvaluation(request: Request, locale: Locale): Pr
   const ctx = await memberContext(request, locale);
   const tenderId = subjectId(request);
   const page = memberSubjectOrThrow(await memberCall(request, callUpstream(api.tenderEvaluation.page, { ctx, query: { id: tenderId } })));
-  return { tenderId, page, keys: { evaluator: newKey(), report: newKey(), award: newKey() }, serverTime: renderTime(request) };
+  // One key per keyed form: naming one of its users and inviting an expert at once are two requests.
+  const keys = { member: newKey(), expert: newKey(), report: newKey(), award: newKey() };
+  return { tenderId, page, keys, serverTime: renderTime(request) };
 }
 
 /** The upload ids of a form's file field (JSON references, so that a refused form lists them again); null when it is not one. */
-export function fileIdsOf(value: string): number[] | null {
-  return postedFiles(value)?.map((file) => file.id) ?? null;
+function fileIdsOf(form: FormData, name: string): number[] | null {
+  return postedFilesOf(form, name, { max: TENDER_LIMITS.files })?.map((file) => file.id) ?? null;
 }
 
 const INTENTS: readonly EvaluationIntent[] = ['addMember', 'inviteExpert', 'removeEvaluator', 'report', 'award'];
@@ -71,7 +73,7 @@ export async function tenderEvaluationAction(request: Request, locale: Locale, f
   }
   if (intent === 'report') {
     const values = valuesOf(form, [F.remark, F.reportFiles]);
-    const fileIds = fileIdsOf(values.reportFiles ?? '');
+    const fileIds = fileIdsOf(form, F.reportFiles);
     const remark = (values.remark ?? '').trim();
     if (remark.length > EVALUATION_LIMITS.remark) {
       return refused({ ok: false, fieldErrors: { [F.remark]: t('tenderEvaluation:errors.tooLong', { max: EVALUATION_LIMITS.remark }) }, values });
@@ -100,8 +102,8 @@ async function award(request: Request, form: FormData, t: Translate, tenderId: n
   }
   const reason = (values.reason ?? '').trim();
   if (reason.length > REASON_MAX) fieldErrors[F.reason] = t('tenderEvaluation:errors.tooLong', { max: REASON_MAX });
-  const announceFileIds = fileIdsOf(values.announceFiles ?? '');
-  const winNoticeFileIds = fileIdsOf(values.winNoticeFiles ?? '');
+  const announceFileIds = fileIdsOf(form, F.announceFiles);
+  const winNoticeFileIds = fileIdsOf(form, F.winNoticeFiles);
   const common = {
     id: tenderId,
     ...(reason ? { reason } : {}),

@@ -1,19 +1,20 @@
 // The buyer's expert library (docs/decisions/022-tender-evaluation.md): the platform users it may
 // invite to evaluate its tenders, added by account (keyed), enabled and disabled. A member that is not
-// a buyer gets the page's 404.
+// a buyer gets the page's 404; while the platform does not answer, the list says so and the form stays.
 import { Code } from '#contract/codes.ts';
 import { api, EVALUATION_LIMITS } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { idOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
-import { memberSubjectOrThrow } from '../page-status.server.ts';
+import { memberSectionOrThrow } from '../page-status.server.ts';
 import { callUpstream } from '../upstream.server.ts';
 import { EVALUATION_FIELD as F, type ExpertIntent, type ExpertsAnswer, type ExpertsView } from './evaluation-views.ts';
 
 export async function loadTenderExperts(request: Request, locale: Locale): Promise<ExpertsView> {
   const ctx = await memberContext(request, locale);
-  const experts = memberSubjectOrThrow(await memberCall(request, callUpstream(api.tenderExpert.list, { ctx, query: {} })));
+  // Not a buyer: the page's 404; the library unreadable now: its error, the form to add one still there.
+  const experts = memberSectionOrThrow(await memberCall(request, callUpstream(api.tenderExpert.list, { ctx, query: {} })));
   return { experts, key: newKey() };
 }
 

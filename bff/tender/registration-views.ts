@@ -32,8 +32,8 @@ export type RegistrationField = Exclude<(typeof REGISTRATION_FIELD)[keyof typeof
 export type RegistrationPageView = {
   /** The tender, the refusal a registration would meet now (in the user's language), the caller's own registration. */
   form: Section<TenderRegistrationForm>;
-  /** The province → city tree for the region choice (empty when the platform did not answer). */
-  provinces: Province[];
+  /** The province → city tree for the region choice (its error when the platform did not answer). */
+  provinces: Section<Province[]>;
   /** The server's clock when the page was made, for the countdown. */
   serverTime: number;
   /** The idempotency key of this render's form. */

@@ -5,16 +5,16 @@
 // platform decides every rule by its own clock; the portal checks the form against the contract for
 // comfort and puts each refusal on its field or on the form, in the user's language.
 import { data } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import { api, RegisterTenderBody, ReviewRegistrationBody, TENDER_REGISTRATION_LIMITS } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { RegistrationReview } from '#contract/schemas.ts';
-import { INT4_MAX } from '#contract/vocabulary.ts';
 import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
-import { idOf } from '../form-fields.server.ts';
+import { filesOf, idOf } from '../form-fields.server.ts';
 import { missing, pageParam, subjectId } from '../page-params.server.ts';
+import { memberSectionOrThrow } from '../page-status.server.ts';
 import { renderTime } from '../request-context.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';
@@ -39,21 +39,8 @@ export async function loadRegistrationPage(request: Request, locale: Locale): Pr
     callUpstream(api.area.provinceCity, { ctx, cache: 'long' }),
   ]);
   if (missing(form)) throw data(null, { status: 404 });
-  return { form: toSection(form), provinces: provinces.ok ? provinces.data : [], serverTime: renderTime(request), formKey: newKey() };
-}
-
-const FileRefs = z.array(
-  z.object({ id: z.number().int().min(1).max(INT4_MAX), name: z.string().max(255), url: z.string().regex(/^\/files\/[\w./-]+$/) }),
-);
-
-/** The files an upload field carries (JSON refs), or none when it is not what the form wrote. */
-function filesOf(form: FormData, name: string): z.infer<typeof FileRefs> {
-  try {
-    const parsed = FileRefs.safeParse(JSON.parse(text(form, name) || '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  // Without the provinces no region can be chosen: the form says so by its region fields.
+  return { form: toSection(form), provinces: toSection(provinces), serverTime: renderTime(request), formKey: newKey() };
 }
 
 const TYPED: readonly RegistrationField[] = [F.contactName, F.phone, F.email, F.provinceCode, F.cityCode, F.address, F.files, F.qualificationFiles];
@@ -137,8 +124,8 @@ export async function loadRegistrationsPage(request: Request, locale: Locale): P
       query: { inviteTenderId: tenderId, current, pageSize: REGISTRATIONS_PAGE_SIZE, ...(review ? { review } : {}) },
     }),
   );
-  if (missing(page)) throw data(null, { status: 404 });
-  return { page: toSection(page), tenderId, review, current, pageSize: REGISTRATIONS_PAGE_SIZE };
+  // Another buyer's tender, none, or a supplier or a member without a role asking: the page's 404 (a role prompt).
+  return { page: memberSectionOrThrow(page), tenderId, review, current, pageSize: REGISTRATIONS_PAGE_SIZE };
 }
 
 /** The buyer approves or rejects one registration (?id= the tender): the registration as reviewed, or why not. */

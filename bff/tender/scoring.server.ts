@@ -3,6 +3,7 @@
 // valid bid, a score per criterion but the price (whose score the platform computes by the published
 // formula), all rows saved in one keyed post. The portal reads each score's shape and bounds for
 // comfort, keeping what was typed; the platform decides the rest (the phase, who may score).
+import { data } from 'react-router';
 import { api, EVALUATION_LIMITS } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
@@ -11,7 +12,7 @@ import { decimalOf, idOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { subjectId } from '../page-params.server.ts';
-import { memberSubjectOrThrow } from '../page-status.server.ts';
+import { memberSectionOrThrow, memberSubjectOrThrow, notForMember } from '../page-status.server.ts';
 import { renderTime } from '../request-context.server.ts';
 import { callUpstream } from '../upstream.server.ts';
 import {
@@ -26,7 +27,7 @@ import {
 
 export async function loadInvitations(request: Request, locale: Locale): Promise<InvitationsView> {
   const ctx = await memberContext(request, locale);
-  const invitations = memberSubjectOrThrow(await memberCall(request, callUpstream(api.tenderScoring.invitations, { ctx, query: {} })));
+  const invitations = memberSectionOrThrow(await memberCall(request, callUpstream(api.tenderScoring.invitations, { ctx, query: {} })));
   return { invitations };
 }
 
@@ -62,6 +63,8 @@ export async function scoringAction(request: Request, locale: Locale, form: Form
   const sheet = await memberCall(request, callUpstream(api.tenderScoring.sheet, { ctx, query: { id: tenderId } }));
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string' && /^(score|comment)\./.test(name)) values[name] = value;
+  // Not this tender's evaluator (or no such tender): the page's 404, as its sheet is; no answer: said on the form, the scores kept.
+  if (notForMember(sheet)) throw data(null, { status: 404 });
   if (!sheet.ok) return { ...platformRefusal(sheet, {}, values), key };
   const criteria = sheet.data.tender.criteria.filter((c) => !c.isPrice);
   const fieldErrors: Record<string, string> = {};

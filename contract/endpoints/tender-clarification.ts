@@ -33,7 +33,7 @@ export const AmendTenderBody = z
   .object({
     tenderId: bodyId(),
     inviteTenderRequirement: z.string().trim().max(TENDER_LIMITS.requirement).default(''),
-    keepFileUrls: z.array(z.string().max(200)).max(TENDER_LIMITS.files).default([]),
+    keepFileUrls: z.array(z.string().max(TENDER_CLARIFICATION_LIMITS.keptFileUrl)).max(TENDER_LIMITS.files).default([]),
     fileIds: z.array(bodyId()).max(TENDER_LIMITS.files).default([]),
     reason: z.string().trim().min(1).max(TENDER_CLARIFICATION_LIMITS.reason),
     idempotencyKey: idempotencyKey(),

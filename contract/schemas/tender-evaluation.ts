@@ -17,8 +17,12 @@ export type EvaluatorSource = z.infer<typeof EvaluatorSource>;
 export const EvaluatorState = z.enum(['invited', 'accepted', 'declined']);
 export type EvaluatorState = z.infer<typeof EvaluatorState>;
 
-/** A platform user as an evaluator or expert is shown: its name, its account and its company. */
-const person = { userId: int(), name: z.string(), account: z.string(), memberName: z.string() };
+/**
+ * A platform user as an evaluator or expert is shown to a buyer: its account, and its name and company
+ * once it has accepted one of that buyer's invitations (null until then: adding an account to the
+ * library reveals nobody; docs/decisions/022-tender-evaluation.md), or at once for the buyer's own users.
+ */
+const person = { userId: int(), name: z.string().nullable(), account: z.string(), memberName: z.string().nullable() };
 
 export const TenderEvaluator = z.object({
   id: int(),

@@ -19,8 +19,8 @@ export const TENDER_LIMITS = {
   criterionName: 60,
 } as const;
 
-/** Characters of a supplier's question, the buyer's answer and an amendment's reason (docs/product/tenders.md). */
-export const TENDER_CLARIFICATION_LIMITS = { question: 500, answer: 1000, reason: 200 } as const;
+/** Characters of a supplier's question, the buyer's answer, an amendment's reason and the address of a file it keeps (docs/product/tenders.md). */
+export const TENDER_CLARIFICATION_LIMITS = { question: 500, answer: 1000, reason: 200, keptFileUrl: 200 } as const;
 
 /** A criterion's weight is 0 to this, and the criteria's weights total at most this (docs/product/rules.md). */
 export const TENDER_WEIGHT_MAX = 100;

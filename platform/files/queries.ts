@@ -3,8 +3,9 @@
 // them, and an uploaded file by its key with who may read it: an image (logo, shop pictures)
 // anyone, as the pages it is put on are; a document (a qualification) only its owner and those a
 // published inquiry or tender, an award notice, an application, a chat message, a readable quote,
-// a registration for the caller's tender or an opened bid the caller's tender or panel has carries it to.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+// a registration for the caller's tender or a bid the opening of the caller's tender (or of one on
+// whose panel it sits) recorded valid carries it to.
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { Attachment, UploadedFile, UploadPurpose } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +40,9 @@ export function keyOfUrl(url: string): string | null {
 }
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
+
+/** The file as a jsonb attachment list holds it: a list "carries" the file when it contains this (`@>`). */
+const carried = (file: FileRow) => sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
 
 export function toUploadedFile(row: FileRow): UploadedFile {
   return {
@@ -99,14 +103,13 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
   if (inChat !== undefined) return true;
   // A quote's attachment, to the inquiry's buyer once it may read the quote: an open inquiry at
   // once, a sealed one after its opening (docs/decisions/017-inquiry-sealed-quotes-and-currency.md).
-  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
   const [inQuote] = await db
     .select({ id: quoteRevisions.id })
     .from(quoteRevisions)
     .innerJoin(inquiries, eq(inquiries.id, quoteRevisions.inquiryId))
     .where(
       and(
-        sql`${quoteRevisions.files} @> ${asAttachment}::jsonb`,
+        sql`${quoteRevisions.files} @> ${carried(file)}`,
         eq(inquiries.memberId, caller.memberId),
         or(
           eq(inquiries.priceContrast, OPEN_COMPARISON),
@@ -120,9 +123,26 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
   return (await bidForCallersOpenedTender(db, file, caller)) || bidScoredByCaller(db, file, caller);
 }
 
-/** Whether an opened bid on a tender the caller evaluates (accepted) carries the file (docs/decisions/022-tender-evaluation.md): what it scores. */
+/**
+ * Whether the revision carries the file and an opening that opened its tender's bids (outcome
+ * 'opened') recorded that very revision valid: what the buyer and the panel read
+ * (docs/product/tenders.md#the-public-opening). A withdrawn bid, a superseded or invalid revision, a
+ * failed opening's bids stay sealed.
+ */
+function openedValidRevisionCarries(file: FileRow): SQL {
+  const recorded = sql`jsonb_build_array(jsonb_build_object('bidId', ${tenderBidRevisions.bidId}, 'revision', ${tenderBidRevisions.revision}, 'valid', true))`;
+  return and(
+    or(sql`${tenderBidRevisions.technicalFiles} @> ${carried(file)}`, sql`${tenderBidRevisions.commercialFiles} @> ${carried(file)}`),
+    sql`exists (select 1 from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenderBidRevisions.tenderId} and ${tenderOpenings.outcome} = 'opened' and ${tenderOpenings.bids} @> ${recorded})`,
+  )!;
+}
+
+/**
+ * Whether a valid opened bid on a tender the caller evaluates (accepted) carries the file
+ * (docs/decisions/022-tender-evaluation.md): what it scores; never to a user of a member registered
+ * for the tender (60136: a bidder does not judge, nor read, its competitors' bids).
+ */
 async function bidScoredByCaller(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
-  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
   const [found] = await db
     .select({ id: tenderBidRevisions.id })
     .from(tenderBidRevisions)
@@ -131,36 +151,28 @@ async function bidScoredByCaller(db: Db, file: FileRow, caller: Caller): Promise
       and(
         eq(tenderEvaluators.userId, caller.userId),
         eq(tenderEvaluators.state, 'accepted'),
-        or(sql`${tenderBidRevisions.technicalFiles} @> ${carried}`, sql`${tenderBidRevisions.commercialFiles} @> ${carried}`),
-        sql`exists (select 1 from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenderBidRevisions.tenderId})`,
+        openedValidRevisionCarries(file),
+        sql`not exists (select 1 from ${tenderRegistrations} where ${tenderRegistrations.tenderId} = ${tenderBidRevisions.tenderId} and ${tenderRegistrations.memberId} = ${caller.memberId})`,
       ),
     )
     .limit(1);
   return found !== undefined;
 }
 
-/** Whether a bid on one of the caller's tenders carries the file, once its bids are opened (docs/product/tenders.md#sealed-bids): sealed until then. */
+/** Whether a valid opened bid on one of the caller's tenders carries the file (docs/product/tenders.md#sealed-bids): sealed until then. */
 async function bidForCallersOpenedTender(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
-  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
   const [found] = await db
     .select({ id: tenderBidRevisions.id })
     .from(tenderBidRevisions)
     .innerJoin(tenders, eq(tenders.id, tenderBidRevisions.tenderId))
-    .where(
-      and(
-        eq(tenders.memberId, caller.memberId),
-        eq(tenders.memberRoleId, caller.memberRoleId),
-        or(sql`${tenderBidRevisions.technicalFiles} @> ${carried}`, sql`${tenderBidRevisions.commercialFiles} @> ${carried}`),
-        sql`exists (select 1 from ${tenderOpenings} where ${tenderOpenings.tenderId} = ${tenders.id})`,
-      ),
-    )
+    .where(and(eq(tenders.memberId, caller.memberId), eq(tenders.memberRoleId, caller.memberRoleId), openedValidRevisionCarries(file)))
     .limit(1);
   return found !== undefined;
 }
 
 /** Whether a published tender (its documents of a phase, or one of its materials) carries the file: anyone may read it, as the detail shows it. */
 async function publishedWithTender(db: Db, file: FileRow): Promise<boolean> {
-  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const carries = carried(file);
   const [found] = await db
     .select({ id: tenders.id })
     .from(tenders)
@@ -168,10 +180,10 @@ async function publishedWithTender(db: Db, file: FileRow): Promise<boolean> {
       and(
         ne(tenders.state, 'draft'),
         or(
-          sql`${tenders.inviteTenderFiles} @> ${carried}`,
-          sql`${tenders.registerFiles} @> ${carried}`,
-          sql`${tenders.preCheckFiles} @> ${carried}`,
-          sql`exists (select 1 from ${tenderMateriels} where ${tenderMateriels.parentId} = ${tenders.id} and ${tenderMateriels.files} @> ${carried})`,
+          sql`${tenders.inviteTenderFiles} @> ${carries}`,
+          sql`${tenders.registerFiles} @> ${carries}`,
+          sql`${tenders.preCheckFiles} @> ${carries}`,
+          sql`exists (select 1 from ${tenderMateriels} where ${tenderMateriels.parentId} = ${tenders.id} and ${tenderMateriels.files} @> ${carries})`,
         ),
       ),
     )
@@ -181,7 +193,7 @@ async function publishedWithTender(db: Db, file: FileRow): Promise<boolean> {
 
 /** Whether a registration for one of the caller's tenders carries the file: its buyer reviews it (docs/product/member-side.md). */
 async function registeredForCallersTender(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
-  const carried = sql`${JSON.stringify([{ url: uploadedFileUrl(file.key) }])}::jsonb`;
+  const carries = carried(file);
   const [found] = await db
     .select({ id: tenderRegistrations.id })
     .from(tenderRegistrations)
@@ -190,7 +202,7 @@ async function registeredForCallersTender(db: Db, file: FileRow, caller: Caller)
       and(
         eq(tenders.memberId, caller.memberId),
         eq(tenders.memberRoleId, caller.memberRoleId),
-        or(sql`${tenderRegistrations.files} @> ${carried}`, sql`${tenderRegistrations.qualificationFiles} @> ${carried}`),
+        or(sql`${tenderRegistrations.files} @> ${carries}`, sql`${tenderRegistrations.qualificationFiles} @> ${carries}`),
       ),
     )
     .limit(1);
@@ -199,7 +211,7 @@ async function registeredForCallersTender(db: Db, file: FileRow, caller: Caller)
 
 /** Whether a published inquiry (or one of its materials) carries the file: then anyone may read it, as the detail page shows it. */
 async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
-  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const carries = carried(file);
   const [found] = await db
     .select({ id: inquiries.id })
     .from(inquiries)
@@ -207,8 +219,8 @@ async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
       and(
         ne(inquiries.state, 'draft'),
         or(
-          sql`${inquiries.files} @> ${asAttachment}::jsonb`,
-          sql`exists (select 1 from ${inquiryMateriels} where ${inquiryMateriels.parentId} = ${inquiries.id} and ${inquiryMateriels.files} @> ${asAttachment}::jsonb)`,
+          sql`${inquiries.files} @> ${carries}`,
+          sql`exists (select 1 from ${inquiryMateriels} where ${inquiryMateriels.parentId} = ${inquiries.id} and ${inquiryMateriels.files} @> ${carries})`,
         ),
       ),
     )
@@ -218,11 +230,11 @@ async function publishedWithInquiry(db: Db, file: FileRow): Promise<boolean> {
 
 /** Whether an award notice's bid-result page carries the file (docs/decisions/022-tender-evaluation.md): public, as the page is. */
 async function publishedWithNotice(db: Db, file: FileRow): Promise<boolean> {
-  const asAttachment = JSON.stringify([{ url: uploadedFileUrl(file.key) }]);
+  const carries = carried(file);
   const [found] = await db
     .select({ id: notices.id })
     .from(notices)
-    .where(or(sql`${notices.announceFiles} @> ${asAttachment}::jsonb`, sql`${notices.winNoticeFiles} @> ${asAttachment}::jsonb`))
+    .where(or(sql`${notices.announceFiles} @> ${carries}`, sql`${notices.winNoticeFiles} @> ${carries}`))
     .limit(1);
   return found !== undefined;
 }

@@ -1,6 +1,6 @@
 // The supplier's decision on a purchase order an award made (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
 // confirm, or decline with a reason; decided once (60003 the second time), in one transaction that
-// tells the buyer.
+// tells the buyer which order of which inquiry or tender (docs/decisions/022-tender-evaluation.md).
 import { and, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { PurchaseOrder } from '#contract/schemas.ts';
@@ -34,6 +34,8 @@ export async function decideOrder(
       throw new BusinessError(mine ? Code.RECORD_REPEATED : Code.NOT_FOUND);
     }
     const [supplier] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
+    // What the order came from, an inquiry or a tender, for the buyer's message to name.
+    const { source } = await orderDetail(tx, decided.id, caller);
     await notify(tx, {
       recipientMemberId: decided.buyerMemberId,
       kind: decision.state === 'confirmed' ? 'order.confirmed' : 'order.declined',
@@ -41,6 +43,7 @@ export async function decideOrder(
         orderId: decided.id,
         orderNo: decided.orderNo,
         inquiryId: decided.inquiryId,
+        source,
         supplierName: supplier?.name ?? '',
         reason: decision.reason,
         link: LINKS.purchaseOrder(decided.id),

@@ -4,10 +4,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
 import { inArray } from 'drizzle-orm';
-import { TENDER_DEFAULTS } from '#contract/schemas/tender-rules.ts';
 import { canonicalJson, sha256 } from '../db/hashing.ts';
 import { notices, tenderOpenings, tenders } from '../db/schema.ts';
-import { failReasonOf } from '../tender/opening.ts';
+import { tenderingRules } from '../site/queries.ts';
+import { failReasonOf } from '../tender/index.ts';
 import { tenderPhaseIs } from '../tender/windows.ts';
 import { attachment } from '../files/documents.ts';
 import { shortName } from '../member/accounts.ts';
@@ -65,19 +65,18 @@ export async function seedNotices(db: Db, faker: Faker, ended: Ended[], supplier
   if (awarded.length > 0) await db.update(tenders).set({ state: 'awarded' }).where(inArray(tenders.id, awarded));
   const unopened = await db.select({ id: tenders.id, openTenderTime: tenders.openTenderTime }).from(tenders).where(tenderPhaseIs('evaluation', now));
   if (unopened.length === 0) return;
-  const { minValidBids } = TENDER_DEFAULTS;
-  await db
-    .insert(tenderOpenings)
-    .values(
-      unopened.map((t) => ({
-        tenderId: t.id,
-        bids: [],
-        validCount: 0,
-        outcome: 'failed' as const,
-        digest: sha256(canonicalJson([])),
-        createTime: t.openTenderTime,
-      })),
-    );
+  // The site's rule, as the platform's opening reads it.
+  const { minValidBids } = await tenderingRules(db);
+  await db.insert(tenderOpenings).values(
+    unopened.map((t) => ({
+      tenderId: t.id,
+      bids: [],
+      validCount: 0,
+      outcome: 'failed' as const,
+      digest: sha256(canonicalJson([])),
+      createTime: t.openTenderTime,
+    })),
+  );
   await db
     .update(tenders)
     .set({ state: 'failed', failReason: failReasonOf(0, minValidBids) })

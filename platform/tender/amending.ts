@@ -10,7 +10,7 @@ import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { AmendedPart, Attachment, TenderAmendmentView } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { members, tenderRevisions, tenders } from '../db/schema.ts';
+import { tenderRevisions, tenders } from '../db/schema.ts';
 import { ownAttachments } from '../files/index.ts';
 import { requireBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -19,7 +19,7 @@ import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { tenderingRules } from '../site/queries.ts';
 import { amendmentView, amendRefusal, type StoredAmendment, standingSuppliers } from './clarification-queries.ts';
-import { ownTender } from './tender.ts';
+import { memberName, ownTender } from './tender.ts';
 import { amendedSchedule } from './windows.ts';
 
 /** The documents after the amendment: the current files kept (by address, in the order given), then the new uploads. */
@@ -84,7 +84,7 @@ export async function amendTender(
     await tx
       .insert(tenderRevisions)
       .values({ tenderId: row.id, revision, actorUserId: caller.userId, reason: body.reason, amendment, createTime: time });
-    const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, row.memberId));
+    const buyerName = await memberName(tx, row.memberId);
     for (const memberId of await standingSuppliers(tx, row.id)) {
       await notify(tx, {
         recipientMemberId: memberId,
@@ -93,7 +93,7 @@ export async function amendTender(
           tenderId: row.id,
           code: row.code,
           title: row.projectName,
-          buyerName: buyer?.name ?? '',
+          buyerName,
           revision,
           reason: body.reason,
           moved: schedule.moved,

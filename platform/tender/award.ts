@@ -1,16 +1,17 @@
 // The award of a tender (docs/decisions/022-tender-evaluation.md): after the report (60102 before),
 // once, the buyer gives the whole tender to one valid bid, or each material line to valid bids by
 // percentages above 0 that total 100 per line (60123), to the first-ranked bid or another with a
-// reason (60012). A share's quantity is ratio × count ÷ 100 (three decimals), its amount quantity ×
-// the bid's unit price (two). In one transaction: the award (append-only); the tender awarded; the
-// winning announcement in procurement publicity (type 2) with its bid-result page and both file
-// lists; each winning bid's purchase order (type 5); every bidder told whether it won, with its rank.
+// reason (60012). A share's quantity is ratio × count ÷ 100 (three decimals; the last share of a line
+// takes the rounding's remainder: award-shares.ts), its amount quantity × the bid's unit price (two).
+// In one transaction: the award (append-only); the tender awarded; the winning announcement in
+// procurement publicity (type 2) with its bid-result page and both file lists; each winning bid's
+// purchase order (type 5); every bidder told whether it won, with its rank.
 import { asc, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { TenderAwardView } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { members, tenderAwards, tenderMateriels, tenders } from '../db/schema.ts';
+import { tenderAwards, tenderMateriels, tenders } from '../db/schema.ts';
 import { ownAttachments } from '../files/index.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
@@ -20,17 +21,10 @@ import { publishAwardNotice } from '../notice/index.ts';
 import { createTenderOrders } from '../order/index.ts';
 import { DEFAULT_CURRENCY, lineAmount, sum } from '../sourcing/money.ts';
 import { awardView, reportView } from './award-queries.ts';
+import { FULL, hundredthsOf, shareQuantities } from './award-shares.ts';
 import { openingOf } from './evaluation-queries.ts';
 import type { AwardedShare } from './schema.ts';
-import { ownTender } from './tender.ts';
-
-const FULL = 100 * 100; // 100 %, in hundredths of a percent
-
-/** ratio % of `count`, to the thousandth (half up, in integers). */
-export function shareQuantity(ratio: number, count: number): number {
-  const thousandths = BigInt(Math.round(count * 1000)) * BigInt(Math.round(ratio * 100));
-  return Number((thousandths + BigInt(FULL / 2)) / BigInt(FULL)) / 1000;
-}
+import { memberName, ownTender, refuseState } from './tender.ts';
 
 /** The buyer awards its tender as the body asks, keyed (a retried award replays); the award as its page shows it. */
 export async function awardTender(
@@ -40,8 +34,7 @@ export async function awardTender(
   const key = requestKey(body.idempotencyKey, request);
   await once(db, `m${caller.memberId}:tenderAward:${body.id}`, key, async (tx) => {
     const tender = await ownTender(tx, body.id, caller, 'update');
-    if (tender.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
-    if (tender.state !== 'published') throw new BusinessError(Code.TENDER_STATE_FORBIDS, tender.state);
+    refuseState(tender);
     const report = await reportView(tx, tender.id);
     if (!report) throw new BusinessError(Code.TENDER_STATE_FORBIDS, 'no evaluation report');
     const opening = (await openingOf(tx, tender.id))!;
@@ -56,20 +49,23 @@ export async function awardTender(
 
     const perLine = new Map<number, number>();
     const pairs = new Set<string>();
-    const shares: AwardedShare[] = asked.map(({ materielId, bidId, ratio }) => {
+    const given = asked.map(({ materielId, bidId, ratio }) => {
       const bid = bidOf.get(bidId);
       if (!bid) throw new BusinessError(Code.BID_MISSING, String(bidId));
-      const materiel = materielOf.get(materielId);
-      if (!materiel || pairs.has(`${materielId}:${bidId}`)) throw new BusinessError(Code.AWARD_INVALID, String(materielId));
+      if (!materielOf.has(materielId) || pairs.has(`${materielId}:${bidId}`)) throw new BusinessError(Code.AWARD_INVALID, String(materielId));
       pairs.add(`${materielId}:${bidId}`);
       if (!(ratio > 0)) throw new BusinessError(Code.AWARD_RATIO_INVALID, String(materielId));
-      perLine.set(materielId, (perLine.get(materielId) ?? 0) + Math.round(ratio * 100));
+      perLine.set(materielId, (perLine.get(materielId) ?? 0) + hundredthsOf(ratio));
       const unitPrice = bid.lines.find((l) => l.materielId === materielId)?.price;
       if (unitPrice === undefined) throw new BusinessError(Code.AWARD_INVALID, String(materielId));
-      const quantity = shareQuantity(ratio, materiel.purchaseCount);
-      return { materielId, bidId, supplier: bid.supplier, ratio, quantity, unitPrice, amount: lineAmount(unitPrice, quantity) };
+      return { materielId, bidId, supplier: bid.supplier, ratio, unitPrice };
     });
     if (materiels.some((m) => perLine.get(m.id) !== FULL)) throw new BusinessError(Code.AWARD_RATIO_INVALID);
+    const quantities = shareQuantities(given, (id) => materielOf.get(id)!.purchaseCount);
+    const shares: AwardedShare[] = given.map(({ materielId, bidId, supplier, ratio, unitPrice }, i) => {
+      const quantity = quantities[i]!;
+      return { materielId, bidId, supplier, ratio, quantity, unitPrice, amount: lineAmount(unitPrice, quantity) };
+    });
 
     const first = report.ranking[0]?.bidId;
     const winners = [...new Set(shares.map((s) => s.bidId))];
@@ -86,8 +82,7 @@ export async function awardTender(
     const at = now();
     const time = new Date(at);
     const currency = DEFAULT_CURRENCY;
-    const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
-    const buyerName = buyer?.name ?? '';
+    const buyerName = await memberName(tx, caller.memberId);
     const item = {
       type: 2 as const,
       id: tender.id,

@@ -31,17 +31,13 @@ import { DEFAULT_CURRENCY } from '../sourcing/money.ts';
 import type { Sealer } from '../sourcing/seal.ts';
 import { countWhere, tenderSource } from '../sourcing/sources.ts';
 import { bidSealBinding, pricedLines } from './bid-receipts.ts';
-import { bidRefusal, materielCounts, tenderFor } from './bidding.ts';
-import { openIfDue } from './opening.ts';
+import { bidRefusal } from './eligibility.ts';
+import { type Log, openIfDue } from './opening.ts';
 import type { SealedBidPrices } from './schema.ts';
-import type { TenderRow } from './tender.ts';
+import { failureOf, isPublisher, materielCounts, memberName, reviewReasonFor, type TenderRow, tenderFor } from './tender.ts';
 import { biddingWindow, phaseEndsAt, tenderPhase, tenderPhaseIs, tenderPhaseSql } from './windows.ts';
 
-type Log = { warn(details: object, message: string): void };
 const ms = (date: Date | null) => date?.getTime() ?? null;
-
-/** Whether the caller is the tender's publisher (member and role). */
-const isBuyerOf = (tender: TenderRow, caller: Caller) => tender.memberId === caller.memberId && tender.memberRoleId === caller.memberRoleId;
 
 const ownBidWhere = (tenderId: number, caller: Caller) =>
   and(eq(tenderBids.tenderId, tenderId), eq(tenderBids.memberId, caller.memberId), eq(tenderBids.memberRoleId, caller.memberRoleId));
@@ -109,12 +105,13 @@ async function isOpened(db: Db, tenderId: number): Promise<boolean> {
 /** The bid page of the tender `id` (404 for a draft or none); a due tender is opened first. */
 export async function bidForm(context: PlatformContext, sealer: Sealer, id: number, caller: Caller, request: FastifyRequest): Promise<TenderBidForm> {
   const { db, now } = context;
-  await openIfDue(context, sealer, id);
+  await openIfDue(context, sealer, id, request.log);
   const tender = await tenderFor(db, id);
   const at = now();
-  const [{ refusal, registration }, [buyer], materiels, bid, opened] = await Promise.all([
-    bidRefusal(db, tender, caller, at),
-    db.select({ name: members.name }).from(members).where(eq(members.id, tender.memberId)),
+  const locale = localeOf(request);
+  const [{ refusal, registration }, buyerName, materiels, bid, opened] = await Promise.all([
+    bidRefusal(db, tender, caller, at, locale),
+    memberName(db, tender.memberId),
     db.select().from(tenderMateriels).where(eq(tenderMateriels.parentId, id)).orderBy(tenderMateriels.sort, tenderMateriels.id),
     ownBid(db, sealer, tender, caller, request.log),
     isOpened(db, id),
@@ -124,7 +121,7 @@ export async function bidForm(context: PlatformContext, sealer: Sealer, id: numb
       id: tender.id,
       code: tender.code,
       projectName: tender.projectName,
-      buyer: { memberId: tender.memberId, roleId: tender.memberRoleId, name: buyer?.name ?? '' },
+      buyer: { memberId: tender.memberId, roleId: tender.memberRoleId, name: buyerName },
       state: tender.state,
       phase: tenderPhase(tender, at),
       revision: tender.revision,
@@ -143,7 +140,7 @@ export async function bidForm(context: PlatformContext, sealer: Sealer, id: numb
       materiels: materiels.map((m) => ({ id: m.id, code: m.number, name: m.name, type: m.model, unit: m.unit, count: m.purchaseCount })),
     },
     refusal,
-    refusalMessage: refusal === null ? null : messageFor(refusal, localeOf(request)),
+    refusalMessage: refusal === null ? null : messageFor(refusal, locale),
     registration: registration ?? null,
     bid,
     opened,
@@ -160,27 +157,26 @@ export async function ownBidOn({ db }: PlatformContext, sealer: Sealer, id: numb
 }
 
 /** The opening record of the tender `id`, to its buyer and every bidder (404 for anyone else); a due tender is opened first. */
-export async function openingRecordOf(context: PlatformContext, sealer: Sealer, id: number, caller: Caller): Promise<TenderOpeningRecord> {
+export async function openingRecordOf(context: PlatformContext, sealer: Sealer, id: number, caller: Caller, log: Log): Promise<TenderOpeningRecord> {
   const { db, now } = context;
   const seen = await tenderFor(db, id);
-  const asBuyer = isBuyerOf(seen, caller);
+  const asBuyer = isPublisher(seen, caller);
   if (!asBuyer) {
     const [bid] = await db.select({ id: tenderBids.id }).from(tenderBids).where(ownBidWhere(id, caller));
     if (!bid) throw new BusinessError(Code.NOT_FOUND);
   }
-  await openIfDue(context, sealer, id);
+  await openIfDue(context, sealer, id, log);
   const tender = await tenderFor(db, id);
-  const [[opening], [buyer], rules] = await Promise.all([
+  const [[opening], buyerName, rules] = await Promise.all([
     db.select().from(tenderOpenings).where(eq(tenderOpenings.tenderId, id)),
-    db.select({ name: members.name }).from(members).where(eq(members.id, tender.memberId)),
+    memberName(db, tender.memberId),
     tenderingRules(db),
   ]);
-  const failed = tender.failReason?.split(':');
   return {
     tenderId: tender.id,
     code: tender.code,
     projectName: tender.projectName,
-    buyer: { memberId: tender.memberId, roleId: tender.memberRoleId, name: buyer?.name ?? '' },
+    buyer: { memberId: tender.memberId, roleId: tender.memberRoleId, name: buyerName },
     state: tender.state,
     phase: tenderPhase(tender, now()),
     currency: DEFAULT_CURRENCY,
@@ -189,7 +185,7 @@ export async function openingRecordOf(context: PlatformContext, sealer: Sealer, 
     openTime: ms(opening?.createTime ?? null),
     outcome: opening?.outcome ?? null,
     validCount: opening?.validCount ?? 0,
-    minValidBids: failed?.[0] === 'fewerValidBids' && failed[2] ? Number(failed[2]) : rules.minValidBids,
+    minValidBids: failureOf(tender.failReason).minValidBids ?? rules.minValidBids,
     digest: opening?.digest ?? null,
     bids: (opening?.bids ?? []).map(({ sealedHash: _sealed, lines: _lines, ...bid }) => bid),
     asBuyer,
@@ -221,6 +217,7 @@ export async function myTendersList(
   sealer: Sealer,
   query: z.output<typeof api.tenderBid.list.query>,
   caller: Caller,
+  request: FastifyRequest,
 ): Promise<MyTendersPage> {
   const { db, now } = context;
   const scope = and(myTenders(caller), keywordMatch(tenderSource.keyword, query.keyword));
@@ -237,7 +234,7 @@ export async function myTendersList(
       ),
     )
     .limit(OPEN_ON_READ);
-  for (const { id } of due) await openIfDue(context, sealer, id);
+  for (const { id } of due) await openIfDue(context, sealer, id, request.log);
   const at = now();
   const where = and(scope, query.phase ? tenderPhaseIs(query.phase, at) : undefined);
   const [rows, [total], perPhase] = await Promise.all([
@@ -245,7 +242,12 @@ export async function myTendersList(
       .select({
         tender: tenders,
         buyerName: members.name,
-        registration: { id: tenderRegistrations.id, review: tenderRegistrations.review, reviewReason: tenderRegistrations.reviewReason },
+        registration: {
+          id: tenderRegistrations.id,
+          review: tenderRegistrations.review,
+          reviewReason: tenderRegistrations.reviewReason,
+          reviewedByUserId: tenderRegistrations.reviewedByUserId,
+        },
         bid: { id: tenderBids.id, state: tenderBids.state, revision: tenderBids.revision, tenderRevision: tenderBids.tenderRevision },
         receiptHash: tenderBidRevisions.receiptHash,
         receivedTime: tenderBidRevisions.createTime,
@@ -298,7 +300,9 @@ export async function myTendersList(
       phase,
       phaseEndTime: ms(phaseEndsAt(tender, phase)),
       invited: invited > 0,
-      registration: registration?.id ? registration : null,
+      registration: registration?.id
+        ? { id: registration.id, review: registration.review, reviewReason: reviewReasonFor(registration, localeOf(request)) }
+        : null,
       bid:
         bid?.id && receiptHash && receivedTime
           ? {

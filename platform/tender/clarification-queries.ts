@@ -21,7 +21,7 @@ import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { tenderingRules } from '../site/queries.ts';
 import type { TenderAmendment } from './schema.ts';
-import type { TenderRow } from './tender.ts';
+import { isPublisher, memberName, ownRegistrationWhere, type TenderRow } from './tender.ts';
 import { amendedSchedule, clarificationWindow, tenderPhase } from './windows.ts';
 
 /** An amendment as tender_revisions keeps it: what it now reads, the deadline's move, and which parts it changed. */
@@ -31,26 +31,16 @@ export type StoredAmendment = TenderAmendment & { changed?: AmendedPart[] };
 export async function clarifiedTender(tx: Db, id: number, caller: Caller, lock?: 'update' | 'share'): Promise<TenderRow> {
   const query = tx.select().from(tenders).where(eq(tenders.id, id));
   const [row] = lock ? await query.for(lock) : await query;
-  if (!row || (row.state === 'draft' && !isTenderPublisher(row, caller))) throw new BusinessError(Code.NOT_FOUND);
+  if (!row || (row.state === 'draft' && !isPublisher(row, caller))) throw new BusinessError(Code.NOT_FOUND);
   return row;
 }
-
-export const isTenderPublisher = (row: { memberId: number; memberRoleId: number }, caller: Caller) =>
-  row.memberId === caller.memberId && row.memberRoleId === caller.memberRoleId;
 
 /** The caller's registration for the tender when it stands (pending or approved), shared-locked when `lock`; else null. */
 export async function standingRegistration(tx: Db, tenderId: number, caller: Caller, lock?: 'share'): Promise<{ id: number } | null> {
   const query = tx
     .select({ id: tenderRegistrations.id })
     .from(tenderRegistrations)
-    .where(
-      and(
-        eq(tenderRegistrations.tenderId, tenderId),
-        eq(tenderRegistrations.memberId, caller.memberId),
-        eq(tenderRegistrations.memberRoleId, caller.memberRoleId),
-        ne(tenderRegistrations.review, 'rejected'),
-      ),
-    );
+    .where(and(ownRegistrationWhere(tenderId, caller), ne(tenderRegistrations.review, 'rejected')));
   const [row] = lock ? await query.for(lock) : await query;
   return row ?? null;
 }
@@ -119,12 +109,11 @@ async function amendments(db: Db, tenderId: number): Promise<TenderAmendmentView
 }
 
 async function clarificationTender(db: Db, row: TenderRow, now: number): Promise<ClarificationTender> {
-  const [buyer] = await db.select({ name: members.name }).from(members).where(eq(members.id, row.memberId));
   return {
     id: row.id,
     code: row.code,
     projectName: row.projectName,
-    buyerName: buyer?.name ?? '',
+    buyerName: await memberName(db, row.memberId),
     state: row.state,
     phase: tenderPhase(row, now),
     tenderScope: row.tenderScope,
@@ -242,7 +231,7 @@ export async function clarificationPage(context: PlatformContext, tenderId: numb
   const { db, now } = context;
   const row = await clarifiedTender(db, tenderId, caller);
   const at = now();
-  if (isTenderPublisher(row, caller)) return buyerPage(context, row, at);
+  if (isPublisher(row, caller)) return buyerPage(context, row, at);
   if (!(await standingRegistration(db, row.id, caller))) throw new BusinessError(Code.NOT_QUALIFIED_BIDDER);
   return supplierPage(db, row, caller, at);
 }

@@ -19,7 +19,8 @@ import { members, tenderBidRevisions, tenderEvaluators, tenderMateriels, tenderO
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { awardView, reportView } from './award-queries.ts';
-import { expertsOf } from './experts.ts';
+import { expertsOf, shownTo } from './expert-queries.ts';
+import { registeredMember } from './panel.ts';
 import { priceScores } from './price-score.ts';
 import { type RankableBid, rankBids } from './ranking.ts';
 import type { OpenedBid, RankedBid } from './schema.ts';
@@ -37,9 +38,9 @@ export async function openingOf(db: Db, tenderId: number) {
   return opening ?? null;
 }
 
-/** The opening's valid bids, as the ranking takes them. */
-export function validBidsOf(opening: { bids: OpenedBid[] } | null): RankableBid[] {
-  return (opening?.bids ?? [])
+/** The valid bids of an opening that opened the tender's bids (none of a failed one, nor before it), as the ranking takes them. */
+export function validBidsOf(opening: { outcome: 'opened' | 'failed'; bids: OpenedBid[] } | null): RankableBid[] {
+  return (opening?.outcome === 'opened' ? opening.bids : [])
     .filter((b) => b.valid)
     .map((b) => ({ bidId: b.bidId, supplier: b.supplier, totalAmount: b.totalAmount, submittedTime: b.submittedTime }));
 }
@@ -55,8 +56,8 @@ export function openingView(opening: typeof tenderOpenings.$inferSelect | null):
   };
 }
 
-/** The tender's evaluators with who they are, oldest first. */
-export async function evaluatorsOf(db: Db, tenderId: number) {
+/** The tender's evaluators with who they are (as far as its buyer `buyerMemberId` may see: expert-queries.ts), oldest first. */
+export async function evaluatorsOf(db: Db, tenderId: number, buyerMemberId: number) {
   return db
     .select({
       evaluator: tenderEvaluators,
@@ -64,6 +65,7 @@ export async function evaluatorsOf(db: Db, tenderId: number) {
       account: users.account,
       memberId: users.memberId,
       memberName: members.name,
+      shown: shownTo(buyerMemberId),
     })
     .from(tenderEvaluators)
     .innerJoin(users, eq(users.id, tenderEvaluators.userId))
@@ -97,7 +99,7 @@ export async function latestScores(db: Db, tenderId: number) {
 export async function evaluationState(db: Db, tender: TenderRow) {
   // One after another: inside the report's transaction, its client takes one query at a time.
   const opening = await openingOf(db, tender.id);
-  const evaluators = await evaluatorsOf(db, tender.id);
+  const evaluators = await evaluatorsOf(db, tender.id, tender.memberId);
   const allScores = await latestScores(db, tender.id);
   const bids = validBidsOf(opening);
   const valid = new Set(bids.map((b) => b.bidId));
@@ -119,9 +121,9 @@ export function evaluatorView(row: Awaited<ReturnType<typeof evaluatorsOf>>[numb
   return {
     id: evaluator.id,
     userId: evaluator.userId,
-    name: row.name,
+    name: row.shown ? row.name : null,
     account: row.account,
-    memberName: row.memberName,
+    memberName: row.shown ? row.memberName : null,
     source: evaluator.source,
     state: evaluator.state,
     answerReason: evaluator.answerReason,
@@ -186,9 +188,13 @@ export async function ownEvaluator(db: Db, tenderId: number, caller: Caller, loc
   return row;
 }
 
-/** The evaluator's scoring sheet of tender `id`: the bids only once it accepted (404 for anyone not on the panel). */
+/**
+ * The evaluator's scoring sheet of tender `id`: the valid bids only once it accepted and the opening
+ * opened them (404 for anyone not on the panel; 60136 for a user of a member registered for the tender).
+ */
 export async function scoringSheet({ db, now }: PlatformContext, id: number, caller: Caller): Promise<ScoringSheet> {
   const evaluator = await ownEvaluator(db, id, caller);
+  if (await registeredMember(db, id, caller.memberId)) throw new BusinessError(Code.EVALUATOR_CONFLICT);
   const [[tender], opening, mine, reportSubmitted] = await Promise.all([
     db
       .select({ tender: tenders, buyerName: members.name })
@@ -212,7 +218,11 @@ export async function scoringSheet({ db, now }: PlatformContext, id: number, cal
   const phase = tenderPhase(row, now());
   const accepted = evaluator.state === 'accepted';
   const bids = accepted ? validBidsOf(opening) : [];
-  const filesOf = await openedBidFiles(db, accepted ? (opening?.bids ?? []) : []);
+  const scored = new Set(bids.map((b) => b.bidId));
+  const filesOf = await openedBidFiles(
+    db,
+    (opening?.bids ?? []).filter((b) => scored.has(b.bidId)),
+  );
   const prices = priceScores(row.evaluationMethod, row.evaluationCriteria, bids);
   const mineOf = new Map(mine.map((m) => [m.bidId, m]));
   return {
@@ -244,7 +254,7 @@ export async function scoringSheet({ db, now }: PlatformContext, id: number, cal
   };
 }
 
-/** The documents of each opened bid, from the revision the opening recorded. */
+/** The documents of each of `bids`, from the revision the opening recorded. */
 async function openedBidFiles(db: Db, bids: OpenedBid[]) {
   if (bids.length === 0) return new Map<number, { technicalFiles: Attachment[]; commercialFiles: Attachment[] }>();
   const rows = await db

@@ -14,7 +14,7 @@ import type { RouteInput } from '../http/route.ts';
 import { ownAttachments } from '../files/index.ts';
 import { reportView } from './award-queries.ts';
 import { evaluationState, hasReport } from './evaluation-queries.ts';
-import { ownTender } from './tender.ts';
+import { ownTender, refuseState } from './tender.ts';
 import { tenderPhase } from './windows.ts';
 
 /** The buyer submits its tender's evaluation report, keyed, once (60003 the second time). */
@@ -25,8 +25,7 @@ export async function submitReport(
   const key = requestKey(body.idempotencyKey, request);
   await once(db, `m${caller.memberId}:tenderReport:${body.id}`, key, async (tx) => {
     const tender = await ownTender(tx, body.id, caller, 'update');
-    if (tender.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
-    if (tender.state !== 'published') throw new BusinessError(Code.TENDER_STATE_FORBIDS, tender.state);
+    refuseState(tender);
     const at = now();
     if (tenderPhase(tender, at) !== 'evaluation') throw new BusinessError(Code.OUTSIDE_EVALUATION);
     if (await hasReport(tx, tender.id)) throw new BusinessError(Code.RECORD_REPEATED);

@@ -6,9 +6,12 @@
 // whether it answered the tender's latest revision, whether it counts. Fewer valid bids than the
 // site's minimum (tenderingRules) and the tender fails. Everyone is told in the same transaction.
 // Two ways lead here, both idempotent and race-safe: the sweep (claims due tenders with FOR UPDATE
-// SKIP LOCKED, as inquiry/deadline-reminders.ts does), and any read of a due tender (`openIfDue`).
-import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
+// SKIP LOCKED, as inquiry/deadline-reminders.ts does), and any read of a due tender (`withOpened`).
+// A bid that cannot be decrypted is logged and recorded as not verified; when not one bid of a tender
+// can be (the seal key is not the one the bids were sealed with), nothing is written: the error is
+// logged for the operator and the tender stays unopened, read as such, until the key is right. One
+// tender that cannot be opened never holds up the others.
+import { and, asc, eq, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { canonicalJson, sha256 } from '../db/hashing.ts';
@@ -18,18 +21,18 @@ import { LINKS, notify } from '../message/index.ts';
 import { tenderingRules } from '../site/queries.ts';
 import type { Sealer } from '../sourcing/seal.ts';
 import { bidReceiptHash, bidSealBinding, pricedLines, storedReceiptContent } from './bid-receipts.ts';
-import { materielCounts } from './bidding.ts';
 import type { OpenedBid, SealedBidPrices } from './schema.ts';
-import type { TenderRow } from './tender.ts';
+import { failReasonOf, materielCounts, memberName, type TenderRow } from './tender.ts';
+import { rejectUnreviewed } from './unreviewed.ts';
 import { tenderPhase, tenderPhaseIs } from './windows.ts';
+
+/** Where the opening tells what went wrong: the platform's logger, or a request's. */
+export type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
 /** How often the platform sweeps for due tenders. */
 export const OPENING_SWEEP_INTERVAL_MS = 60_000;
 /** Tenders one sweep opens at most (each in its own transaction); the next sweep takes the rest. */
 const SWEEP_BATCH = 20;
-
-/** Why a tender failed at its opening, as tenders.failReason keeps it: "fewerValidBids:<valid>:<required>". */
-export const failReasonOf = (validCount: number, minValidBids: number) => `fewerValidBids:${validCount}:${minValidBids}`;
 
 /** Whether the tender is due: published, its opening time reached (the phase says evaluation), not opened. */
 const isDue = (tender: TenderRow, at: number) => tender.state === 'published' && tenderPhase(tender, at) === 'evaluation';
@@ -48,22 +51,26 @@ function activeBids(db: Db, tenderId: number) {
 /**
  * Opens `tender` (read FOR UPDATE by the caller, due at `at`) unless it was opened already: the
  * record, the failure when too few bids are valid, the notifications. Answers the outcome, or null
- * when there was nothing to do.
+ * when there was nothing to do. Throws, writing nothing, when there are bids and not one decrypts.
  */
-export async function openTender(tx: Db, sealer: Sealer, tender: TenderRow, at: number): Promise<'opened' | 'failed' | null> {
+export async function openTender(tx: Db, sealer: Sealer, tender: TenderRow, at: number, log: Log): Promise<'opened' | 'failed' | null> {
   if (!isDue(tender, at)) return null;
   // One after another: a transaction's client takes one query at a time.
   const { minValidBids } = await tenderingRules(tx);
   const counts = await materielCounts(tx, tender.id);
   const rows = await activeBids(tx, tender.id);
+  let decrypted = 0;
   const bids = rows.map(({ bid, revision, name }): OpenedBid => {
     const supplier = { memberId: bid.memberId, roleId: bid.memberRoleId };
+    const where = { tenderId: tender.id, bidId: bid.id, revision: revision.revision };
     let opened: ReturnType<typeof pricedLines> | null = null;
     try {
       const prices = sealer.open(revision.sealedPrices ?? '', bidSealBinding(bid.id, revision.revision)) as SealedBidPrices;
+      decrypted++;
       opened = pricedLines(prices.lines, counts);
-    } catch {
+    } catch (error) {
       // Changed, sealed for another bid or under another key: recorded as not verified, never counted.
+      log.warn({ err: error, ...where }, 'a sealed bid could not be opened, or does not price the tender’s lines');
     }
     const verified = opened !== null && bidReceiptHash(storedReceiptContent(revision, supplier, opened)) === revision.receiptHash;
     const current = revision.tenderRevision === tender.revision;
@@ -82,6 +89,11 @@ export async function openTender(tx: Db, sealer: Sealer, tender: TenderRow, at: 
       submittedTime: revision.createTime.getTime(),
     };
   });
+  if (rows.length > 0 && decrypted === 0) {
+    // Not one bid: the key, not the bidders. An append-only record would fail the tender for good.
+    log.error({ tenderId: tender.id, bids: rows.length }, 'no sealed bid of the tender could be opened: check QUOTE_SEAL_KEY');
+    throw new Error(`tender ${tender.id}: none of its ${rows.length} sealed bids could be opened`);
+  }
   const validCount = bids.filter((bid) => bid.valid).length;
   const outcome = validCount >= minValidBids ? 'opened' : 'failed';
   const [written] = await tx
@@ -102,8 +114,7 @@ export async function openTender(tx: Db, sealer: Sealer, tender: TenderRow, at: 
 
 /** The buyer and every bidder (opened), or the buyer and every registered supplier not rejected (failed). */
 async function tellEveryone(tx: Db, tender: TenderRow, outcome: 'opened' | 'failed', at: number): Promise<void> {
-  const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, tender.memberId));
-  const payload = { tenderId: tender.id, code: tender.code, title: tender.projectName, buyerName: buyer?.name ?? '' };
+  const payload = { tenderId: tender.id, code: tender.code, title: tender.projectName, buyerName: await memberName(tx, tender.memberId) };
   const kind = outcome === 'opened' ? 'tender.opened' : 'tender.failed';
   const bidders = await tx.selectDistinct({ memberId: tenderBids.memberId }).from(tenderBids).where(eq(tenderBids.tenderId, tender.id));
   const bidderIds = new Set(bidders.map((b) => b.memberId));
@@ -127,57 +138,87 @@ async function tellEveryone(tx: Db, tender: TenderRow, outcome: 'opened' | 'fail
 /**
  * Opens the tender `id` first if it is due (a reader never waits for the sweep): a cheap look without
  * a lock, then the tender locked FOR UPDATE (a bid still being taken holds it shared: the opening
- * waits for it) and looked at again.
+ * waits for it) and looked at again. A failure is logged, never thrown: the reader reads the tender
+ * unopened, and the sweep tries again.
  */
-export async function openIfDue({ db, now }: PlatformContext, sealer: Sealer, id: number): Promise<void> {
-  const [[row], [opening]] = await Promise.all([
-    db.select().from(tenders).where(eq(tenders.id, id)),
-    db.select({ id: tenderOpenings.id }).from(tenderOpenings).where(eq(tenderOpenings.tenderId, id)),
-  ]);
-  if (!row || opening || !isDue(row, now())) return;
-  await transaction(db, async (tx) => {
-    const [tender] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
-    if (tender) await openTender(tx, sealer, tender, now());
-  });
+export async function openIfDue({ db, now }: PlatformContext, sealer: Sealer, id: number, log: Log): Promise<void> {
+  try {
+    const [[row], [opening]] = await Promise.all([
+      db.select().from(tenders).where(eq(tenders.id, id)),
+      db.select({ id: tenderOpenings.id }).from(tenderOpenings).where(eq(tenderOpenings.tenderId, id)),
+    ]);
+    if (!row || opening || !isDue(row, now())) return;
+    await transaction(db, async (tx) => {
+      const [tender] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
+      if (tender) await openTender(tx, sealer, tender, now(), log);
+    });
+  } catch (error) {
+    log.error({ err: error, tenderId: id }, 'a due tender could not be opened on reading it');
+  }
 }
 
-/** One sweep: claims due tenders one at a time (SKIP LOCKED: another instance takes others) and opens each; answers how many. */
-export async function openDueTenders({ db, now }: PlatformContext, sealer: Sealer): Promise<number> {
+/** What `read` answers once the tender `id` is opened if it is due (openIfDue): a read of a tender that may be due is one call. */
+export async function withOpened<T>(context: PlatformContext, sealer: Sealer, log: Log, id: number, read: () => Promise<T>): Promise<T> {
+  await openIfDue(context, sealer, id, log);
+  return read();
+}
+
+/**
+ * One sweep: claims due tenders one at a time (SKIP LOCKED: another instance takes others) and opens
+ * each; answers how many. A tender that cannot be opened is logged and passed over for the rest of the
+ * sweep (the next one tries it again), so it holds up none of the others.
+ */
+export async function openDueTenders({ db, now }: PlatformContext, sealer: Sealer, log: Log): Promise<number> {
   let opened = 0;
+  const passedOver: number[] = [];
   for (let i = 0; i < SWEEP_BATCH; i++) {
-    const done = await transaction(db, async (tx) => {
-      const at = now();
-      const [tender] = await tx
-        .select()
-        .from(tenders)
-        .where(
-          and(
-            eq(tenders.state, 'published'),
-            tenderPhaseIs('evaluation', at),
-            notExists(tx.select({ one: sql`1` }).from(tenderOpenings).where(eq(tenderOpenings.tenderId, tenders.id))),
-          ),
-        )
-        .orderBy(asc(tenders.openTenderTime), asc(tenders.id))
-        .limit(1)
-        .for('update', { of: tenders, skipLocked: true });
-      if (!tender) return false;
-      await openTender(tx, sealer, tender, at);
-      return true;
-    });
-    if (!done) break;
-    opened++;
+    const claim: { id: number | null } = { id: null };
+    try {
+      const done = await transaction(db, async (tx) => {
+        const at = now();
+        const [tender] = await tx
+          .select()
+          .from(tenders)
+          .where(
+            and(
+              eq(tenders.state, 'published'),
+              tenderPhaseIs('evaluation', at),
+              notExists(tx.select({ one: sql`1` }).from(tenderOpenings).where(eq(tenderOpenings.tenderId, tenders.id))),
+              passedOver.length > 0 ? notInArray(tenders.id, passedOver) : undefined,
+            ),
+          )
+          .orderBy(asc(tenders.openTenderTime), asc(tenders.id))
+          .limit(1)
+          .for('update', { of: tenders, skipLocked: true });
+        if (!tender) return false;
+        claim.id = tender.id;
+        await openTender(tx, sealer, tender, at, log);
+        return true;
+      });
+      if (!done) break;
+      opened++;
+    } catch (error) {
+      if (claim.id === null) throw error;
+      passedOver.push(claim.id);
+      log.error({ err: error, tenderId: claim.id }, 'a due tender could not be opened; the next sweep tries it again');
+    }
   }
   return opened;
 }
 
-/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and tried at the next. */
-export function startTenderOpenings(context: PlatformContext, sealer: Sealer, logger: Logger, intervalMs = OPENING_SWEEP_INTERVAL_MS): () => void {
+/**
+ * Sweeps every `intervalMs` until stopped: registrations the prequalification closed on unreviewed
+ * (unreviewed.ts), then the due tenders; a failed sweep is logged and tried at the next.
+ */
+export function startTenderOpenings(context: PlatformContext, sealer: Sealer, log: Log, intervalMs = OPENING_SWEEP_INTERVAL_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    openDueTenders(context, sealer)
-      .catch((error) => logger.warn({ err: error }, 'tender openings failed'))
+    rejectUnreviewed(context)
+      .catch((error) => log.warn({ err: error }, 'unreviewed registrations could not be settled'))
+      .then(() => openDueTenders(context, sealer, log))
+      .catch((error) => log.warn({ err: error }, 'tender openings failed'))
       .finally(() => {
         running = false;
       });

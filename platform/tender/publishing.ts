@@ -1,17 +1,17 @@
 // The buyer's tenders (docs/product/member-side.md): a draft saved (and saved again), published (its
 // schedule checked against the platform's clock and the site's minimum tendering period,
-// windows.ts; an invited tender's suppliers told), or cancelled with a reason. Each action is one
+// windows.ts; an invited tender's suppliers told), or cancelled with a reason (every supplier whose
+// registration stands, and every bidder, told). Each action is one
 // transaction; a keyed create or publication done twice acts once (http/idempotency.ts). The
 // published tender appears in the mall and shop lists (sourcing/), in the phase windows.ts gives it.
-import { eq } from 'drizzle-orm';
-import { Code } from '#contract/codes.ts';
+import { and, eq, ne } from 'drizzle-orm';
 import type { api } from '#contract/endpoints.ts';
 import type { MemberTender } from '#contract/schemas.ts';
 import { siteClock } from '#contract/time.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/member-rules.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { members, tenderInvitations, tenders } from '../db/schema.ts';
+import { tenderBids, tenderInvitations, tenderRegistrations, tenders } from '../db/schema.ts';
 import { type Caller, requireBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
@@ -20,7 +20,7 @@ import { LINKS, notify } from '../message/index.ts';
 import { tenderingRules } from '../site/queries.ts';
 import { buyerTender } from './buyer-queries.ts';
 import { checkForm, formColumns, writeParts } from './form-parts.ts';
-import { ownTender, type TenderRow } from './tender.ts';
+import { memberName, ownTender, refuseState, type TenderRow } from './tender.ts';
 import { scheduleRefusal } from './windows.ts';
 
 /** ZB + the site's date + the id: unique, and readable on the phone. */
@@ -41,8 +41,7 @@ export async function saveTenderDraft(
     const id = body.id;
     await transaction(db, async (tx) => {
       const row = await ownTender(tx, id, caller, 'update');
-      if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
-      if (row.state !== 'draft') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+      refuseState(row, ['draft']);
       await checkForm(tx, form);
       const at = new Date(now());
       await tx
@@ -83,8 +82,7 @@ export async function saveTenderDraft(
 /** Publishes the draft inside `tx`: its schedule must hold at the platform's clock (601xx otherwise). */
 async function publishIn(tx: Db, { now }: PlatformContext, id: number, caller: Caller, minTenderingDays: number) {
   const row = await ownTender(tx, id, caller, 'update');
-  if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
-  if (row.state !== 'draft') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+  refuseState(row, ['draft']);
   const at = now();
   const refusal = scheduleRefusal(row, at, minTenderingDays);
   if (refusal !== null) throw new BusinessError(refusal);
@@ -103,7 +101,7 @@ async function tellInvited(tx: Db, row: TenderRow, caller: Caller, at: number) {
     .select({ memberId: tenderInvitations.supplierMemberId })
     .from(tenderInvitations)
     .where(eq(tenderInvitations.tenderId, row.id));
-  const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
+  const buyerName = await memberName(tx, caller.memberId);
   for (const supplier of invited) {
     await notify(tx, {
       recipientMemberId: supplier.memberId,
@@ -112,7 +110,7 @@ async function tellInvited(tx: Db, row: TenderRow, caller: Caller, at: number) {
         tenderId: row.id,
         code: row.code,
         title: row.projectName,
-        buyerName: buyer?.name ?? '',
+        buyerName,
         deadline: row.registerEndTime.getTime(),
         link: LINKS.tenderRegister(row.id),
       },
@@ -140,7 +138,17 @@ export async function publishTender(
   return buyerTender(context, body.id, caller);
 }
 
-/** Cancels the caller's tender (a draft or published one, before its award or failure) with a reason. */
+/** The members whose registration for the tender stands (pending or approved), and every member that bid on it. */
+async function standingAndBidders(tx: Db, tenderId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: tenderRegistrations.memberId })
+    .from(tenderRegistrations)
+    .where(and(eq(tenderRegistrations.tenderId, tenderId), ne(tenderRegistrations.review, 'rejected')))
+    .union(tx.selectDistinct({ memberId: tenderBids.memberId }).from(tenderBids).where(eq(tenderBids.tenderId, tenderId)));
+  return rows.map((row) => row.memberId).sort((a, b) => a - b);
+}
+
+/** Cancels the caller's tender (a draft or published one, before its award or failure) with a reason; the suppliers told. */
 export async function cancelTender(
   context: PlatformContext,
   { body, caller }: RouteInput<typeof api.tenderBuyer.cancel, 'login'>,
@@ -148,12 +156,28 @@ export async function cancelTender(
   const { db, now } = context;
   await transaction(db, async (tx) => {
     const row = await ownTender(tx, body.id, caller, 'update');
-    if (row.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
-    if (row.state !== 'draft' && row.state !== 'published') throw new BusinessError(Code.TENDER_STATE_FORBIDS);
+    refuseState(row, ['draft', 'published']);
+    const at = now();
     await tx
       .update(tenders)
-      .set({ state: 'cancelled', cancelReason: body.reason, updateTime: new Date(now()) })
+      .set({ state: 'cancelled', cancelReason: body.reason, updateTime: new Date(at) })
       .where(eq(tenders.id, row.id));
+    const buyerName = await memberName(tx, row.memberId);
+    for (const memberId of await standingAndBidders(tx, row.id)) {
+      await notify(tx, {
+        recipientMemberId: memberId,
+        kind: 'tender.cancelled',
+        payload: {
+          tenderId: row.id,
+          code: row.code,
+          title: row.projectName,
+          buyerName,
+          reason: body.reason,
+          link: LINKS.tenderRegister(row.id),
+        },
+        at,
+      });
+    }
   });
   return buyerTender(context, body.id, caller);
 }

@@ -15,21 +15,11 @@ import { BusinessError } from '../http/errors.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
+import { failureOf } from './tender.ts';
 import { tenderPhaseIs, tenderStage } from './windows.ts';
 
 /** A tender list's query: the sourcing lists' and, optionally, one phase. */
 export type TenderQuery = ListQuery & { phase?: TenderListQuery['phase'] };
-
-/**
- * Why a failed tender failed, for the page to say in the reader's language: the opening's count of
- * valid bids and the site's minimum it fell short of (opening.ts keeps "fewerValidBids:<valid>:<required>"
- * in failReason), or the platform's words when they are not those (failReason as it is).
- */
-function failureOf(failReason: string | null) {
-  const counts = /^fewerValidBids:(\d+):(\d+)$/.exec(failReason ?? '');
-  if (counts) return { failReason: null, failedValidBids: Number(counts[1]), minValidBids: Number(counts[2]) };
-  return { failReason: failReason ?? '', failedValidBids: null, minValidBids: undefined };
-}
 
 /** A material with the names a tender gives its fields. */
 function tenderMateriel(m: MaterielRow): TenderMateriel {

@@ -2,21 +2,22 @@
 // transaction and by its own clock, that the tender takes registrations (published, not the caller's
 // own, its registration window open: windows.ts), that the supplier may take part (admitted by the
 // buyer in a stage that may, invited when it must be, within the areas: sourcing/eligibility.ts) and
-// has not registered already; it keeps the contact and the documents (the caller's own uploads), and
+// has not registered already, nor has a user on the tender's panel (eligibility.ts); it keeps the contact and the documents (the caller's own uploads), and
 // tells the buyer. Without prequalification the registration is approved at once; with it, it waits
 // for the buyer's review (reviewing.ts). An idempotency key makes a retried registration a replay.
-import { eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { OwnTenderRegistration } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { members, tenderRegistrations } from '../db/schema.ts';
+import { tenderRegistrations } from '../db/schema.ts';
 import { ownAttachments } from '../files/index.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
-import type { RouteInput } from '../http/route.ts';
+import { localeOf, type RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
-import { ownRegistration, registrationRefusal, tenderFor } from './registration-queries.ts';
+import { registrationRefusal } from './eligibility.ts';
+import { ownRegistrationView } from './registration-queries.ts';
+import { memberName, tenderFor } from './tender.ts';
 
 /** Registers the caller for the tender the body names: its registration (a retried one replays). */
 export async function registerForTender(
@@ -59,7 +60,6 @@ export async function registerForTender(
       .onConflictDoNothing()
       .returning({ id: tenderRegistrations.id });
     if (!created) throw new BusinessError(Code.ALREADY_REGISTERED);
-    const [supplier] = await tx.select({ name: members.name }).from(members).where(eq(members.id, caller.memberId));
     await notify(tx, {
       recipientMemberId: row.memberId,
       kind: 'tender.registered',
@@ -67,7 +67,7 @@ export async function registerForTender(
         tenderId: row.id,
         code: row.code,
         title: row.projectName,
-        supplierName: supplier?.name ?? '',
+        supplierName: await memberName(tx, caller.memberId),
         review: row.isQualificationCheck ? 'pending' : 'approved',
         link: LINKS.tenderRegistrations(row.id),
       },
@@ -75,7 +75,7 @@ export async function registerForTender(
     });
     return { id: created.id };
   });
-  const registration = await ownRegistration(db, body.tenderId, caller);
+  const registration = await ownRegistrationView(db, body.tenderId, caller, localeOf(request));
   if (!registration || registration.id !== result.id) throw new BusinessError(Code.NOT_FOUND);
   return registration;
 }

@@ -9,13 +9,14 @@ import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { ScoringSheet } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { tenderEvaluators, tenders, tenderScores } from '../db/schema.ts';
+import { tenderEvaluators, tenderScores } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { once, requestKey } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { hasReport, openingOf, scoringSheet, validBidsOf } from './evaluation-queries.ts';
-import { refuseConflict } from './evaluators.ts';
+import { refuseConflict } from './panel.ts';
 import { priceScores, scoredCriteria } from './price-score.ts';
+import { tenderFor } from './tender.ts';
 import { tenderPhase } from './windows.ts';
 
 const hundredths = (value: number) => Math.round(value * 100);
@@ -33,13 +34,15 @@ export async function scoreBids(
   const { db, now } = context;
   const key = requestKey(body.idempotencyKey, request);
   await once(db, `u${caller.userId}:score:${body.tenderId}`, key, async (tx) => {
+    // Shared: evaluators score side by side; the report and a withdrawal from the panel (which lock the
+    // tender for update) wait for them, and they for those. So the evaluator is read after the lock:
+    // one withdrawn meanwhile is gone (60117), never a score of nobody.
+    const tender = await tenderFor(tx, body.tenderId, 'share');
     const [evaluator] = await tx
       .select()
       .from(tenderEvaluators)
-      .where(and(eq(tenderEvaluators.tenderId, body.tenderId), eq(tenderEvaluators.userId, caller.userId)));
-    // Shared: evaluators score side by side; the report (which locks the tender for update) waits for them, and they for it.
-    const [tender] = await tx.select().from(tenders).where(eq(tenders.id, body.tenderId)).for('share');
-    if (!tender || tender.state === 'draft') throw new BusinessError(Code.NOT_FOUND);
+      .where(and(eq(tenderEvaluators.tenderId, tender.id), eq(tenderEvaluators.userId, caller.userId)))
+      .for('share');
     if (evaluator?.state !== 'accepted') throw new BusinessError(Code.NOT_EVALUATOR);
     if (tender.state === 'cancelled') throw new BusinessError(Code.TENDER_CANCELLED);
     const at = now();

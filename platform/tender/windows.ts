@@ -4,7 +4,7 @@
 // registration until registerEndTime, prequalification (when on) until preCheckEndTime, bidding until inviteTenderEndTime, then the
 // opening is awaited until openTenderTime and evaluation follows until the award (or the failure).
 // The buyer's schedule is checked here too, against the same clock, when it is published.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { TenderPhase, TenderState } from '#contract/schemas.ts';
 import { tenders } from '../db/schema.ts';
@@ -31,6 +31,11 @@ export function registrationWindow(tender: { registerEndTime: Date }, now: numbe
 /** The tenders whose registration window is `window` at `now`. */
 export function registrationWindowIs(window: Window, now: number): SQL {
   return windowUntilIs(tenders.registerEndTime, window, now);
+}
+
+/** The tenders with a prequalification that has ended at `now`: a registration still pending then was not reviewed in time (unreviewed.ts). */
+export function prequalificationEnded(now: number): SQL {
+  return and(eq(tenders.isQualificationCheck, true), windowUntilIs(tenders.preCheckEndTime, 'closed', now))!;
 }
 
 /**

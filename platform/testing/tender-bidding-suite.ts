@@ -13,7 +13,7 @@ import type { MemberTender } from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
 import { sealer } from '../sourcing/seal.ts';
-import { openDueTenders } from '../tender/opening.ts';
+import { openDueTenders } from '../tender/index.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, DAY, type InquiryPlatform, type SuiteDatabase, startInquiryPlatform } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers, PDF } from './member-helpers.ts';
@@ -53,8 +53,9 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
   } as TenderSuite;
   const key = randomBytes(32).toString('hex');
   let clock = NOW;
+  const quiet = { warn() {}, error() {} };
   /** The platform's sweep, run here as the platform runs it (same database, same key, same clock). */
-  const sweep = () => openDueTenders({ db: platform.db, now: () => clock }, sealer(Buffer.from(key, 'hex')));
+  const sweep = () => openDueTenders({ db: platform.db, now: () => clock }, sealer(Buffer.from(key, 'hex')), quiet);
   async function clockAt(at: number, suppliers: TenderSupplier[] = []) {
     clock = at;
     await setClock(suite, NOW, at);

@@ -1,6 +1,6 @@
 // The public tender pages follow a tender's life, as small stories (docs/product/tenders.md): the
 // mall list, a buyer's shop list and the detail read one phase, and when it ends, from the platform's
-// clock; the list's phase filter and its total move with the clock; a tender with too few bids fails
+// clock (announced until registration opens); the list's phase filter and its total move with the clock; a tender with too few bids fails
 // at its opening and says why; the suppliers registered are counted and a registered viewer is told
 // so; drafts never show, a cancelled tender only on its detail; the detail says how bids are
 // evaluated. Its own platform (seeded, with the movable test clock), once per database: api.test.ts
@@ -18,6 +18,7 @@ import {
   publishTender,
   registerFor,
   registeredTender,
+  registrationBody,
   setClock,
   TENDER_DAYS,
   type TenderSuite,
@@ -141,7 +142,7 @@ export function describeTenderPublicSuite(databaseName: string, database: () => 
         [preCheckEnd * DAY, 'bidding', NOW + biddingEnd * DAY],
         [biddingEnd * DAY - 1, 'bidding', NOW + biddingEnd * DAY],
       ];
-      const everyPhase: TenderPhase[] = ['registration', 'prequalification', 'bidding', 'opening', 'evaluation', 'awarded', 'failed'];
+      const everyPhase: TenderPhase[] = ['announced', 'registration', 'prequalification', 'bidding', 'opening', 'evaluation', 'awarded', 'failed'];
       for (const [offset, phase, endsAt] of moments) {
         await setClock(suite, NOW, NOW + offset);
         const at = `at +${offset / DAY} days`;
@@ -169,6 +170,27 @@ export function describeTenderPublicSuite(databaseName: string, database: () => 
       expect((await inPhase('failed')).ids).toContain(tender.id);
       expect((await inPhase('failed', 'shop')).ids).toContain(tender.id);
       expect((await inPhase('evaluation')).ids).not.toContain(tender.id);
+    });
+
+    it('announced until its registration opens: the lists, their filter and the detail count down to the opening; registering waits for it', async () => {
+      const tender = await publishTender(suite, NOW, { registerStartTime: NOW + DAY });
+      const [supplier] = await admittedSuppliers(suite, 1);
+      expect(await listed(tender.projectName)).toMatchObject({ phase: 'announced', phaseEndTime: NOW + DAY, quoteCount: 0 });
+      expect(await call(api.tender.details, { query: { inviteTenderId: tender.id } })).toMatchObject({ phase: 'announced', phaseEndTime: NOW + DAY });
+      expect((await inPhase('announced')).ids).toContain(tender.id);
+      expect((await inPhase('announced', 'shop')).ids).toContain(tender.id);
+      expect((await inPhase('registration')).ids).not.toContain(tender.id);
+      await expectCode(
+        api.tenderRegistration.register,
+        { token: supplier!.token, body: registrationBody(tender.id) },
+        Code.OUTSIDE_REGISTRATION_WINDOW,
+      );
+
+      // The very instant it opens, the supplier registers.
+      await setClock(suite, NOW, NOW + DAY);
+      expect(await listed(tender.projectName)).toMatchObject({ phase: 'registration', phaseEndTime: NOW + TENDER_DAYS.registerEnd * DAY });
+      await registerFor(suite, tender, supplier!);
+      expect(await listed(tender.projectName, supplier!.token)).toMatchObject({ quoteCount: 1, isRegister: 1 });
     });
 
     it('refuses a phase it does not know as a malformed request', async () => {

@@ -1,7 +1,8 @@
 // Tenders drafted, published and cancelled by a buyer, as small stories (docs/product/member-side.md):
-// each schedule rule refused by its code, the phase at each moment of the schedule (the test clock
-// moves), drafts that are their buyer's alone, a supplier who may not publish. Its own platform
-// (seeded, with the movable test clock), once per database: api.test.ts (PGlite) and api.postgres.test.ts.
+// each schedule rule refused by its code, the phase and when it ends at each moment of the schedule
+// (the test clock moves; announced until registration opens), drafts that are their buyer's alone, a
+// supplier who may not publish. Its own platform (seeded, with the movable test clock), once per
+// database: api.test.ts (PGlite) and api.postgres.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api, type TenderFormBody } from '#contract/endpoints.ts';
@@ -9,6 +10,7 @@ import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, DAY, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
+import { registrationBody } from './tender-fixture.ts';
 import { tenderForm } from './tender-stories.ts';
 
 /** The platform's clock in this suite. */
@@ -117,7 +119,13 @@ export function describeTenderPublishingSuite(databaseName: string, database: ()
         openTenderTime: NOW + 10 * DAY,
       });
       const published = await call(api.tenderBuyer.publish, { token: buyer, body: { id: invited.id } });
-      expect(published).toMatchObject({ state: 'published', phase: 'registration', invited: [{ memberId: supplier.memberId }] });
+      // Its registration opens tomorrow: announced until then, counting down to it.
+      expect(published).toMatchObject({
+        state: 'published',
+        phase: 'announced',
+        phaseEndTime: published.registerStartTime,
+        invited: [{ memberId: supplier.memberId }],
+      });
     });
 
     it('the phase follows the platform’s clock through the schedule, on the buyer’s page, the mall list and the public detail', async () => {
@@ -132,30 +140,42 @@ export function describeTenderPublishingSuite(databaseName: string, database: ()
       const plain = await draft(buyer, { isQualificationCheck: false });
       expect(plain).toMatchObject({ preCheckStartTime: null, preCheckEndTime: null });
       await call(api.tenderBuyer.publish, { token: buyer, body: { id: plain.id } });
-      const moments: Array<[number, string]> = [
-        [0, 'registration'],
-        [5 * DAY - 1, 'registration'],
-        [5 * DAY, 'prequalification'],
-        [7 * DAY, 'bidding'],
-        [25 * DAY - 1, 'bidding'],
+      // Published today, registration from tomorrow (tenderForm): announced until it opens.
+      const moments: Array<[number, string, number | null]> = [
+        [0, 'announced', NOW + DAY],
+        [DAY - 1, 'announced', NOW + DAY],
+        [DAY, 'registration', NOW + 5 * DAY],
+        [5 * DAY - 1, 'registration', NOW + 5 * DAY],
+        [5 * DAY, 'prequalification', NOW + 7 * DAY],
+        [7 * DAY, 'bidding', NOW + 25 * DAY],
+        [25 * DAY - 1, 'bidding', NOW + 25 * DAY],
         // Opened by the platform at the opening time with no bid: fewer valid bids than the site's
         // minimum, so it fails (docs/product/tenders.md#the-public-opening).
-        [25 * DAY, 'failed'],
+        [25 * DAY, 'failed', null],
       ];
       try {
-        for (const [offset, phase] of moments) {
+        for (const [offset, phase, endsAt] of moments) {
           const token = await clockAt(offset);
-          expect((await call(api.tenderBuyer.detail, { token, query: { id: mine.id } })).phase, `at +${offset}`).toBe(phase);
+          const detail = await call(api.tenderBuyer.detail, { token, query: { id: mine.id } });
+          expect({ phase: detail.phase, phaseEndTime: detail.phaseEndTime }, `at +${offset}`).toEqual({ phase, phaseEndTime: endsAt });
           expect((await call(api.tender.details, { query: { inviteTenderId: mine.id } })).phase).toBe(phase);
           const listed = await call(api.tender.listMall, { query: { keyword: published.projectName } });
           expect(listed.data.find((t) => t.id === mine.id)?.phase).toBe(phase);
           const inPhase = await call(api.tenderBuyer.list, { token, query: { phase: phase as 'bidding', pageSize: 50 } });
-          expect(inPhase.data.map((t) => t.id)).toContain(mine.id);
+          expect(inPhase.data.find((t) => t.id === mine.id)?.phaseEndTime).toBe(endsAt);
           expect(inPhase.phaseCounts[phase as 'bidding']).toBe(inPhase.totalCount);
         }
         // The opening is awaited between the bidding deadline and a later opening time.
         const atOpening = await clockAt(25 * DAY);
         expect((await call(api.tenderBuyer.detail, { token: atOpening, query: { id: later.id } })).phase).toBe('opening');
+        // Announced, an instant before registration opens: a supplier may not register yet (60107).
+        const supplier = await helpers.register('supplier');
+        await clockAt(DAY - 1);
+        await expectCode(
+          api.tenderRegistration.register,
+          { token: supplier.token, body: registrationBody(plain.id) },
+          Code.OUTSIDE_REGISTRATION_WINDOW,
+        );
         // Without a prequalification, bidding follows registration.
         const atFive = await clockAt(5 * DAY);
         expect((await call(api.tenderBuyer.detail, { token: atFive, query: { id: plain.id } })).phase).toBe('bidding');
@@ -181,7 +201,10 @@ export function describeTenderPublishingSuite(databaseName: string, database: ()
     it('the seeded tenders are each in the phase their dates give them, awarded when they have a bid result, failed past an opening without bids', async () => {
       const mall = await call(api.tender.listMall, { query: { pageSize: 50 } });
       expect(mall.totalCount).toBeGreaterThan(0);
-      for (const tender of mall.data) expect(tender.phase).toMatch(/^(registration|prequalification|bidding|opening|awarded|failed)$/);
+      // The seed's (this suite's own tenders, announced until tomorrow, aside): registration opened when each was published.
+      const seed = mall.data.filter((tender) => !tender.projectName.startsWith('泵站设备招标'));
+      expect(seed.length).toBeGreaterThan(0);
+      for (const tender of seed) expect(tender.phase).toMatch(/^(registration|prequalification|bidding|opening|awarded|failed)$/);
     });
   });
 }

@@ -366,9 +366,9 @@ test('an ended inquiry or tender keeps a greyed "already closed" button too', as
   let seen = 0;
   const ended = cardsOf(page, 'inquiry').filter({ has: page.locator('[data-testid="remaining-days"][data-days="0"]') });
   // A tender card shows its phase (the platform's) instead of the remaining days: past registration it
-  // is closed, or says how it ended.
+  // is closed, or says how it ended; before registration opens (announced), that it is not open yet.
   const tenders = page.locator('[data-testid^="tender-card-"][data-phase]:not([data-phase="registration"])');
-  const LABEL: Record<string, string> = { failed: '已流标', awarded: '已定标' };
+  const LABEL: Record<string, string> = { failed: '已流标', awarded: '已定标', announced: '报名未开始' };
   for (const card of [...(await ended.all()), ...(await tenders.all())]) {
     const button = actionOf(card);
     assert.equal(await button.count(), 1, `the ended item ${await cardId(card)} shows its button`);

@@ -10,7 +10,9 @@ const { open } = usePages();
 
 const SUPPLIER_LINKS = [
   ['询价大厅', '/purchaseInquiry'],
+  ['招标大厅', '/purchaseBidding'],
   ['我的报价', '/memberCenter/offter/inquiry'],
+  ['我的投标', '/memberCenter/tender/tenderSearch'],
   ['销售订单', '/memberCenter/order/saleOrder/orderList'],
   ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
   ['会员信息', '/memberCenter/memberInfo'],
@@ -19,6 +21,8 @@ const SUPPLIER_LINKS = [
 ];
 const BUYER_LINKS = [
   ['我的询价', '/memberCenter/purchaseInquiry/inquiry'],
+  ['我的招标', '/memberCenter/callForBids/callForBidsSearch'],
+  ['评标专家库', '/memberCenter/callForBids/remarkBidExpert'],
   ['采购订单', '/memberCenter/order/purchaseOrder/orderList'],
   ['入库审核', '/memberCenter/memberAbility/supplierReview'],
   ['供应商管理', '/memberCenter/memberAbility/suppliers'],

@@ -1,19 +1,21 @@
 // Files that come with an item or a notice: each by its name, linking to its URL when that is a web
-// address or a file of this site (anything else is shown as its name only).
+// address or a file of this site (anything else is shown as its name only), each opened in a new tab
+// that cannot reach back to the page (noopener noreferrer).
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '#contract/schemas.ts';
 import { linkableUrl } from '#app/lib/safe-url.ts';
 import classes from './DetailPage.module.css';
 
-type Props = { files: Attachment[]; testId?: string; emptyText?: boolean };
+/** emptyText: say there are none (true: the detail's words; a string: these words) rather than nothing. */
+type Props = { files: Attachment[]; testId?: string; emptyText?: boolean | string };
 
 export function AttachmentLinks({ files, testId, emptyText = false }: Props) {
   const { t } = useTranslation('detail');
   if (files.length === 0) {
     return emptyText ? (
       <Text size="sm" c="dimmed" data-testid={testId} data-count={0}>
-        {t('attachments.none')}
+        {typeof emptyText === 'string' ? emptyText : t('attachments.none')}
       </Text>
     ) : null;
   }

@@ -1,24 +1,19 @@
 // A tender's detail as a reader sees it, rendered in English: its phase beside its kind, the countdown
 // to the next phase named by that phase (none once no time ends it), the sign-up while registration
-// lasts, how bids are evaluated (the criteria, their weights and the price-score formula, or the
+// lasts (none before it opens), how bids are evaluated (the criteria, their weights and the price-score formula, or the
 // lowest price), and how it ended: failed with its valid bids against the site's minimum, cancelled
 // with the buyer's reason, awarded.
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenderDetail } from '#contract/schemas.ts';
-import { i18nOptions } from '#app/i18n/options.ts';
-import { resources } from '#app/i18n/resources.server.ts';
 import { detailHead } from '#app/lib/sourcing-kinds.ts';
 import { DetailHeader } from './DetailHeader.tsx';
+import { renderUnder, translations } from '#tests/support/render-page.tsx';
 import { TenderDetailBody } from './TenderDetailBody.tsx';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({ ...i18nOptions, lng: 'en-US', resources });
+  i18n = await translations();
 });
 
 const NOW = Date.UTC(2026, 4, 4, 2, 0, 0);
@@ -90,16 +85,7 @@ function render(detail: TenderDetail): string {
       <TenderDetailBody detail={detail} />
     </>
   );
-  const router = createMemoryRouter([{ id: 'site-layout', path: '/', loader: () => layout, children: [{ index: true, element: page }] }], {
-    hydrationData: { loaderData: { 'site-layout': layout } },
-  });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return renderUnder(i18n, 'site-layout', layout, page);
 }
 
 /** The text inside the element with this test id, as a reader sees it. */
@@ -117,6 +103,15 @@ describe('a tender’s detail', () => {
     expect(html).toMatch(/data-days="2" data-hours="3"/);
     expect(html).toMatch(/data-testid="detail-action"[^>]*data-state="signUpNow"/);
     expect(html).not.toContain('detail-tender-state');
+  });
+
+  it('announced: counts down to registration opening, and offers no sign-up yet', () => {
+    const html = render({ ...OPEN, phase: 'announced', phaseEndTime: NOW + DAY + 2 * HOUR });
+    expect(html).toContain('data-testid="detail-phase" data-phase="announced"');
+    expect(textOf(html, 'detail-phase')).toBe('Announced');
+    expect(html).toContain('aria-label="Time until registration opens"');
+    expect(html).toMatch(/data-days="1" data-hours="2"/);
+    expect(html).toMatch(/data-testid="detail-action"[^>]*data-state="registrationNotOpen"/);
   });
 
   it('in bidding: counts down to the bidding deadline, and the sign-up is closed', () => {

@@ -1,4 +1,4 @@
-// Seven shortcuts for a supplier or a buyer (docs/product.md#routes-and-layouts mall home), each to a page that exists.
+// Nine shortcuts for a supplier or a buyer (docs/product.md#routes-and-layouts mall home), each to a page that exists.
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

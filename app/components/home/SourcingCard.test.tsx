@@ -106,6 +106,7 @@ const STANDINGS = [
   { state: 'awarded' as const },
   { phase: 'bidding' as const, phaseEndTime: 1_789_000_000_000 },
   { phase: 'failed' as const, phaseEndTime: null },
+  { phase: 'announced' as const, phaseEndTime: 1_787_500_000_000 },
 ];
 
 /** Translations that spell out every value handed to them, so a fact that went missing shows. */
@@ -167,6 +168,15 @@ describe("a home card from the card's fields alone", () => {
       expect(actionTarget(kind, card, detail)).toBe(actionTarget(kind, whole, detail));
       expect({ memberId: card.memberId, roleId: card.memberRoleId }).toEqual({ memberId: whole.memberId, roleId: whole.memberRoleId });
     }
+  });
+
+  it('of an announced tender says when registration opens, and offers no sign-up', () => {
+    const html = rendered('tender', cardItem('tender', { ...WHOLE.tender, phase: 'announced', phaseEndTime: LIST.serverTime + 90 * 60_000 }), false);
+    expect(html).toContain('data-phase="announced"');
+    expect(html).toContain('tenderPhase.names.announced');
+    expect(html).toContain('tenderPhase.next.registrationOpens');
+    expect(html).toMatch(/data-state="registrationNotOpen"[^>]*>actions\.registrationNotOpen/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-state="registrationNotOpen"/);
   });
 
   it('is what a list hands over, and an error stays as it was', () => {

@@ -3,50 +3,28 @@
 // materials, delivery, the quote deadline (Beijing time), the purchase type and amount, how prices
 // are compared (sealed or open, explained), the areas, terms, attachments and who may quote. The form
 // keeps its idempotency key while the user corrects it; a refusal shows everything typed again.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { InquiryEditView, InquiryFormFailure } from '#bff/inquiry/views.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
+
+/** The inquiry's commercial terms, in the form's order. */
+const INQUIRY_TERMS = ['paymentType', 'taxes', 'logistics', 'packRequire', 'offer', 'otherRequire'] as const;
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { INQUIRIES_PATH, INQUIRY_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { InquiryStateBadge } from './InquiryStateBadge.tsx';
 import { MaterialsTable } from './MaterialsTable.tsx';
-import { AreaPicker } from '../forms/AreaPicker.tsx';
+import { FormNotices } from '../forms/FormNotices.tsx';
+import { FormSection } from '../forms/FormSection.tsx';
+import { SaveAndPublish } from '../forms/SaveAndPublish.tsx';
+import { AreaScopeField, InvitedScopeField, TermsFields } from '../forms/ScopeFields.tsx';
 import { UploadField } from '../forms/UploadField.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
 
 type Props = { view: InquiryEditView; answer: InquiryFormFailure | undefined };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack>
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function InquiryForm({ view, answer }: Props) {
   const { t } = useTranslation('inquiry');
@@ -88,53 +66,36 @@ function FormBody({ view, answer }: Props) {
   const { t } = useTranslation('inquiry');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const pressed = navigation.formData?.get('intent');
   const values = answer?.values ?? view.values;
   const errors = answer?.fieldErrors ?? {};
   const published = view.mode === 'published';
   const [purchaseType, setPurchaseType] = useState(values.purchaseType || '2');
   const [priceContrast, setPriceContrast] = useState(values.priceContrast || '1');
-  const [areaScope, setAreaScope] = useState(values.areaScope || 'all');
-  const [areas, setAreas] = useState<string[]>(values.areas);
-  const [quoteScope, setQuoteScope] = useState(values.quoteScope || 'all');
-  const [invited, setInvited] = useState<string[]>(values.invited);
-  // Attachments that name no uploaded file (the seed's) cannot be sent again: the page says so.
-  const oldFiles = view.inquiry
-    ? [...view.inquiry.transactionUurls, ...view.inquiry.materiels.flatMap((line) => line.urls)].filter((file) => file.fileId === undefined)
-    : [];
+  const attachments = view.inquiry ? [...view.inquiry.transactionUurls, ...view.inquiry.materiels.flatMap((line) => line.urls)] : [];
   // A refused form is drawn anew with what was typed (the key of the answer remounts the fields).
   const formKey = answer?.formKey ?? view.formKey;
   return (
     <Form method="post" noValidate data-testid="inquiry-form" key={answer ? JSON.stringify(answer.fieldErrors) + formKey : formKey}>
       <input type="hidden" name="formKey" value={formKey} />
       <Stack gap="lg">
-        {view.saved && !answer && (
-          <Alert color="green" data-testid="inquiry-saved">
-            {t('edit.saved')}
-          </Alert>
-        )}
-        {answer?.formError && (
-          <Alert color="red" role="alert" data-testid="inquiry-form-error">
-            {answer.formError}
-          </Alert>
-        )}
-        {answer && !answer.formError && Object.keys(answer.fieldErrors).length > 0 && (
-          <Alert color="red" role="alert" data-testid="inquiry-form-invalid">
-            {t('edit.fixFields')}
-          </Alert>
-        )}
+        <FormNotices
+          saved={view.saved}
+          answer={answer}
+          attachments={attachments}
+          texts={{
+            saved: t('edit.saved'),
+            fixFields: t('edit.fixFields'),
+            oldFiles: (names) => t('edit.oldFiles', { names: names.join(t('edit.listSeparator')) }),
+          }}
+          testId="inquiry"
+        />
         {published && (
           <Alert color="blue" data-testid="inquiry-revise-note">
             {t('edit.reviseNote')}
           </Alert>
         )}
-        {oldFiles.length > 0 && (
-          <Alert color="yellow" data-testid="inquiry-old-files">
-            {t('edit.oldFiles', { names: oldFiles.map((file) => file.name).join(t('edit.listSeparator')) })}
-          </Alert>
-        )}
 
-        <Section id="inquiry-basics" title={t('edit.basics')}>
+        <FormSection id="inquiry-basics" title={t('edit.basics')}>
           <TextInput
             name="details"
             label={t('edit.details')}
@@ -164,9 +125,9 @@ function FormBody({ view, answer }: Props) {
             data-testid="inquiry-category"
           />
           <MaterialsTable initial={values.materials} categories={view.categories} brands={view.brands} errors={errors} />
-        </Section>
+        </FormSection>
 
-        <Section id="inquiry-delivery" title={t('edit.deliveryAndDeadline')}>
+        <FormSection id="inquiry-delivery" title={t('edit.deliveryAndDeadline')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="datetime-local"
@@ -198,9 +159,9 @@ function FormBody({ view, answer }: Props) {
             autoComplete="street-address"
             data-testid="inquiry-address"
           />
-        </Section>
+        </FormSection>
 
-        <Section id="inquiry-pricing" title={t('edit.pricing')}>
+        <FormSection id="inquiry-pricing" title={t('edit.pricing')}>
           <Radio.Group
             name="purchaseType"
             label={t('edit.purchaseType')}
@@ -250,47 +211,36 @@ function FormBody({ view, answer }: Props) {
               </Stack>
             </Radio.Group>
           )}
-        </Section>
+        </FormSection>
 
-        <Section id="inquiry-areas" title={t('edit.areas')}>
-          <Radio.Group name="areaScope" value={areaScope} onChange={setAreaScope} label={t('edit.areaScope')} error={errors.areaScope}>
-            <Group mt={4}>
-              <Radio value="all" label={t('edit.allAreas')} data-testid="inquiry-all-areas" />
-              <Radio value="chosen" label={t('edit.chosenAreas')} data-testid="inquiry-chosen-areas" />
-            </Group>
-          </Radio.Group>
-          {areaScope === 'chosen' && (
-            <AreaPicker
-              name="areas"
-              label={t('edit.chooseAreas')}
-              description={t('edit.chooseAreasHint', { max: INQUIRY_LIMITS.areas })}
-              provinces={view.provinces}
-              value={areas}
-              onChange={setAreas}
-              max={INQUIRY_LIMITS.areas}
-              wholeProvince={(province) => t('edit.wholeProvince', { province })}
-              error={errors.areas}
-              testId="inquiry-area-list"
-            />
-          )}
-        </Section>
+        <FormSection id="inquiry-areas" title={t('edit.areas')}>
+          <AreaScopeField
+            scope={values.areaScope}
+            areas={values.areas}
+            errors={errors}
+            provinces={view.provinces}
+            max={INQUIRY_LIMITS.areas}
+            texts={{
+              scope: t('edit.areaScope'),
+              all: t('edit.allAreas'),
+              chosen: t('edit.chosenAreas'),
+              choose: t('edit.chooseAreas'),
+              hint: t('edit.chooseAreasHint', { max: INQUIRY_LIMITS.areas }),
+              wholeProvince: (province) => t('edit.wholeProvince', { province }),
+            }}
+            testId="inquiry"
+          />
+        </FormSection>
 
-        <Section id="inquiry-terms" title={t('edit.terms')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['paymentType', 'taxes', 'logistics', 'packRequire', 'offer', 'otherRequire'] as const).map((name) => (
-              <Textarea
-                key={name}
-                name={name}
-                label={t(`terms.${name}`)}
-                defaultValue={values[name]}
-                error={errors[name]}
-                maxLength={INQUIRY_LIMITS.text}
-                autosize
-                minRows={1}
-                data-testid={`inquiry-${name}`}
-              />
-            ))}
-          </SimpleGrid>
+        <FormSection id="inquiry-terms" title={t('edit.terms')}>
+          <TermsFields
+            names={INQUIRY_TERMS}
+            values={values}
+            errors={errors}
+            label={(name) => t(`terms.${name}`)}
+            max={INQUIRY_LIMITS.text}
+            testId="inquiry"
+          />
           <UploadField
             name="files"
             encoding="refs"
@@ -305,34 +255,27 @@ function FormBody({ view, answer }: Props) {
             }}
             testIds={{ field: 'inquiry-files', file: 'inquiry-files-file', add: 'inquiry-files-add' }}
           />
-        </Section>
+        </FormSection>
 
-        <Section id="inquiry-scope" title={t('edit.quoteScope')}>
-          <Radio.Group name="quoteScope" value={quoteScope} onChange={setQuoteScope} error={errors.quoteScope}>
-            <Stack gap="xs">
-              <Radio value="all" label={t('quoteScope.all')} data-testid="inquiry-scope-all" />
-              <Radio value="invited" label={t('quoteScope.invited')} data-testid="inquiry-scope-invited" />
-            </Stack>
-          </Radio.Group>
-          {quoteScope === 'invited' && (
-            <MultiSelect
-              name="invited"
-              label={t('edit.invited')}
-              description={t(view.suppliers.length > 0 ? 'edit.invitedHint' : 'edit.noSuppliers')}
-              data={view.suppliers}
-              value={invited}
-              onChange={setInvited}
-              maxValues={INQUIRY_LIMITS.invited}
-              searchable
-              clearable
-              error={errors.invited}
-              data-testid="inquiry-invited"
-            />
-          )}
-        </Section>
+        <FormSection id="inquiry-scope" title={t('edit.quoteScope')}>
+          <InvitedScopeField
+            name="quoteScope"
+            choices={[
+              { value: 'all', label: t('quoteScope.all'), testId: 'inquiry-scope-all' },
+              { value: 'invited', label: t('quoteScope.invited'), testId: 'inquiry-scope-invited' },
+            ]}
+            scope={values.quoteScope}
+            invited={values.invited}
+            suppliers={view.suppliers}
+            errors={errors}
+            max={INQUIRY_LIMITS.invited}
+            texts={{ invited: t('edit.invited'), hint: t('edit.invitedHint'), noSuppliers: t('edit.noSuppliers') }}
+            testId="inquiry-invited"
+          />
+        </FormSection>
 
         {published && (
-          <Section id="inquiry-reason" title={t('edit.reasonTitle')}>
+          <FormSection id="inquiry-reason" title={t('edit.reasonTitle')}>
             <Textarea
               name="reason"
               label={t('edit.reason')}
@@ -345,7 +288,7 @@ function FormBody({ view, answer }: Props) {
               minRows={2}
               data-testid="inquiry-reason"
             />
-          </Section>
+          </FormSection>
         )}
 
         <Group>
@@ -354,29 +297,7 @@ function FormBody({ view, answer }: Props) {
               {t('edit.revise')}
             </Button>
           ) : (
-            <>
-              <Button
-                type="submit"
-                name="intent"
-                value="save"
-                variant="default"
-                loading={busy && pressed === 'save'}
-                disabled={busy && pressed !== 'save'}
-                data-testid="inquiry-save"
-              >
-                {t('edit.saveDraft')}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="publish"
-                loading={busy && pressed === 'publish'}
-                disabled={busy && pressed !== 'publish'}
-                data-testid="inquiry-publish"
-              >
-                {t('edit.publish')}
-              </Button>
-            </>
+            <SaveAndPublish texts={{ save: t('edit.saveDraft'), publish: t('edit.publish') }} testId="inquiry" />
           )}
         </Group>
       </Stack>

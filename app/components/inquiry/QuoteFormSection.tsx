@@ -11,23 +11,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { QUOTE_FIELD, type QuoteFormFailure } from '#bff/inquiry/views.ts';
-import type { Attachment, MemberInquiry, OwnQuote } from '#contract/schemas.ts';
+import type { MemberInquiry, OwnQuote } from '#contract/schemas.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { typedLineAmount, typedTotal } from '#app/lib/quote-figures.ts';
-import { type FormFile, UploadField } from '../forms/UploadField.tsx';
+import { keptFormFiles } from '../forms/form-files.ts';
+import { UploadField } from '../forms/UploadField.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
 
 type Props = { inquiry: MemberInquiry; quote: OwnQuote | null; quoteKey: string; failure: QuoteFormFailure | null; serverTime: number };
 
 /** The latest submission of the quote (an active one's, or what a withdrawn one had said): what a revision starts from. */
 const latestSubmission = (quote: OwnQuote | null) => quote?.revisions.find((revision) => revision.kind === 'submitted');
-
-/** The latest revision's files that can be sent again (those the platform named by id): a revision keeps them unless removed. */
-function keptFiles(files: Attachment[] = []): FormFile[] {
-  return files.flatMap((file) => (file.fileId === undefined ? [] : [{ id: file.fileId, name: file.name, url: file.url }]));
-}
 
 /** What the form starts with: what was typed before a refusal, else the latest submission's lines and terms, else the requested quantities. */
 function startingValues(inquiry: MemberInquiry, quote: OwnQuote | null, failure: QuoteFormFailure | null, locale: ReturnType<typeof useLocale>) {
@@ -248,7 +244,7 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
           <UploadField
             name={QUOTE_FIELD.fileIds}
             encoding="ids"
-            initial={keptFiles(latestSubmission(quote)?.files)}
+            initial={keptFormFiles(latestSubmission(quote)?.files)}
             max={INQUIRY_LIMITS.files}
             error={errors[QUOTE_FIELD.fileIds]}
             texts={{

@@ -13,9 +13,9 @@
 // - inquiry.cancelled: the inquiry (inquiryId, purchaseInquiryNo, title), the buyer (buyerName), the reason, and the quote page (link).
 // - inquiry.awarded / inquiry.notAwarded: the inquiry (inquiryId, purchaseInquiryNo, title), the buyer (buyerName), the award notice (noticeId), for the winner its order (orderId, orderNo, totalAmount, currency), and the order's or quote's page (link).
 // - order.created: the order (orderId, orderNo, totalAmount, currency) of the inquiry (inquiryId, title) from the buyer (buyerName), and the supplier's order page (link).
-// - order.confirmed / order.declined: the order (orderId, orderNo, inquiryId), the supplier that decided (supplierName), the reason of a decline (or null), and the buyer's order page (link).
+// - order.confirmed / order.declined: the order (orderId, orderNo), what it came from (source: kind, id, number, title; inquiryId for an inquiry's), the supplier that decided (supplierName), the reason of a decline (or null), and the buyer's order page (link).
 // - tender.*: the tender (tenderId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); with,
-//   by kind: registrationRejected, cancelled a reason; invited the registration's close (deadline); amended the revision, and the
+//   by kind: registrationRejected, cancelled a reason (registrationRejected unreviewed: true, no reason, when the prequalification closed on it); invited the registration's close (deadline); amended the revision, and the
 //   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank (null for a bid the opening
 //   did not count as valid), the award notice (noticeId), and for the winner its order (orderId, orderNo, totalAmount, currency).
 import type { Locale } from '#contract/lang.ts';
@@ -98,9 +98,10 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
     case 'inquiry.revised':
     case 'inquiry.cancelled':
     case 'order.declined':
-    case 'tender.registrationRejected':
     case 'tender.cancelled':
       return reason ? 'reason' : undefined;
+    case 'tender.registrationRejected':
+      return payload.unreviewed === true ? 'unreviewed' : reason ? 'reason' : undefined;
     case 'tender.amended':
       return payload.moved === true ? 'moved' : undefined;
     case 'inquiry.quoteReceived':

@@ -1,46 +1,17 @@
 // A tender's documents as they now read, and its amendments (docs/product/tenders.md#questions-answers-and-amendments):
 // each with its revision, time, reason, what it changed, what it made the requirement and the files,
 // and whether it moved the bidding deadline and the opening. Both sides of the clarification page show them.
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, ClarificationTender, TenderAmendmentView } from '#contract/schemas.ts';
+import type { ClarificationTender, TenderAmendmentView } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { linkableUrl } from '#app/lib/safe-url.ts';
+import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 
 /** A date and time as the site's clock reads it. */
 export function useMoment() {
   const locale = useLocale();
   return (at: number) => formatDate(at, locale, 'YYYY-MM-DD HH:mm');
-}
-
-/** Attachments as links (a name only when the address is not one the page may link). */
-export function FileLinks({ files, empty, testId }: { files: Attachment[]; empty: string; testId: string }) {
-  if (files.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid={testId}>
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <List size="sm" spacing={2} data-testid={testId}>
-      {files.map((file) => {
-        const href = linkableUrl(file.url);
-        return (
-          <List.Item key={file.url}>
-            {href ? (
-              <Anchor href={href} target="_blank" size="sm">
-                {file.name}
-              </Anchor>
-            ) : (
-              file.name
-            )}
-          </List.Item>
-        );
-      })}
-    </List>
-  );
 }
 
 /** The tender requirement and documents of the latest revision. */
@@ -61,7 +32,7 @@ export function TenderDocuments({ tender }: { tender: ClarificationTender }) {
         <Text size="sm" fw={600}>
           {t('documents.files')}
         </Text>
-        <FileLinks files={tender.inviteTenderFile} empty={t('documents.noFiles')} testId="tender-files" />
+        <AttachmentLinks files={tender.inviteTenderFile} emptyText={t('documents.noFiles')} testId="tender-files" />
       </Stack>
     </Paper>
   );
@@ -71,6 +42,8 @@ export function TenderDocuments({ tender }: { tender: ClarificationTender }) {
 export function AmendmentHistory({ amendments }: { amendments: TenderAmendmentView[] }) {
   const { t } = useTranslation('tenderClarification');
   const moment = useMoment();
+  // The list's separator, the tender pages' one (TenderFacts).
+  const separator = useTranslation('tender').t('edit.listSeparator');
   const newestFirst = [...amendments].reverse();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="amendment-history-title" data-testid="amendment-history">
@@ -94,7 +67,7 @@ export function AmendmentHistory({ amendments }: { amendments: TenderAmendmentVi
             <Text size="sm">{t('history.reason', { reason: amendment.reason })}</Text>
             {amendment.changed.length > 0 && (
               <Text size="sm">
-                {t('history.changed')}: {amendment.changed.map((part) => t(`history.parts.${part}`)).join(', ')}
+                {t('history.changed', { parts: amendment.changed.map((part) => t(`history.parts.${part}`)).join(separator) })}
               </Text>
             )}
             {amendment.moved ? (
@@ -112,19 +85,21 @@ export function AmendmentHistory({ amendments }: { amendments: TenderAmendmentVi
               </Text>
             )}
             {amendment.changed.includes('requirement') && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                <Text span fw={600} size="sm">
-                  {t('history.requirement')}:{' '}
+              <>
+                <Text size="sm" fw={600}>
+                  {t('history.requirement')}
                 </Text>
-                {amendment.inviteTenderRequirement || t('documents.noRequirement')}
-              </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {amendment.inviteTenderRequirement || t('documents.noRequirement')}
+                </Text>
+              </>
             )}
             {amendment.changed.includes('files') && (
               <>
                 <Text size="sm" fw={600}>
                   {t('history.files')}
                 </Text>
-                <FileLinks files={amendment.inviteTenderFile} empty={t('documents.noFiles')} testId="amendment-files" />
+                <AttachmentLinks files={amendment.inviteTenderFile} emptyText={t('documents.noFiles')} testId="amendment-files" />
               </>
             )}
           </Stack>

@@ -16,14 +16,10 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
 import { typedLineAmount, typedTotal } from '#app/lib/quote-figures.ts';
 import { useCountdown } from '../details/useCountdown.ts';
-import { type FormFile, UploadField } from '../forms/UploadField.tsx';
+import { keptFormFiles } from '../forms/form-files.ts';
+import { UploadField } from '../forms/UploadField.tsx';
 
 type Props = { tender: BidTender; bid: OwnBid | null; bidKey: string; failure: BidFormFailure | null; serverTime: number };
-
-/** A revision keeps the latest submission's files the platform named by id, unless removed. */
-function keptFiles(files: Attachment[] = []): FormFile[] {
-  return files.flatMap((file) => (file.fileId === undefined ? [] : [{ id: file.fileId, name: file.name, url: file.url }]));
-}
 
 /** What the form starts with: what was typed before a refusal, else the latest submission, else empty prices. */
 function startingValues(tender: BidTender, bid: OwnBid | null, failure: BidFormFailure | null): Record<string, string> {
@@ -78,7 +74,7 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
     <UploadField
       name={name}
       encoding="ids"
-      initial={keptFiles(kept)}
+      initial={keptFormFiles(kept)}
       max={TENDER_BID_LIMITS.files}
       error={errors[name]}
       texts={{

@@ -1,25 +1,29 @@
 // The bid page (/memberCenter/procurementAbility/tender/readyAddTender/edit?id=): the tender with its
 // phase, the time left to its next phase and its documents; then either why the platform would refuse
-// a bid now (in the user's language, with the way forward: register, wait for the review) or the
+// a bid now (in the user's language, with the way forward: register, wait for the review; a member
+// without a role chooses one first, and only a supplier is offered to register) or the
 // sealed-bid form and the withdrawal; the receipt of what was just sent (the platform's time and
 // hash); the bid's revisions, each with its receipt; the opening record once the bids are opened.
 import { Alert, Anchor, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BidAnswer, BidPageView } from '#bff/tender/bid-views.ts';
+import { Code as ErrorCode } from '#contract/codes.ts';
 import type { BidReceipt, OwnBid, TenderBidForm } from '#contract/schemas.ts';
+import { MEMBER_ROLE } from '#contract/vocabulary.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { MY_TENDERS_PATH, TENDER_OPENING_PATH, TENDER_REGISTER_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
+import { RoleFirst } from '../member/RoleFirst.tsx';
+import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 import { BidForm, WithdrawBid } from './BidForm.tsx';
 import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const SECONDS = 'YYYY-MM-DD HH:mm:ss';
 const MINUTES = 'YYYY-MM-DD HH:mm';
-/** Code.NOT_QUALIFIED_BIDDER (contract/codes.ts, not imported: it brings every language's messages into the browser). */
-const NOT_QUALIFIED_BIDDER = 60119;
 
 export function BidPage({ view, answer }: { view: BidPageView; answer: BidAnswer | undefined }) {
   const { t } = useTranslation('tenderBid');
@@ -48,19 +52,23 @@ function BidBody({ view, form, answer }: { view: BidPageView; form: TenderBidFor
   const { t } = useTranslation('tenderBid');
   const { tender, bid, registration } = form;
   const failure = answer && !answer.ok ? answer : null;
+  const role = useMemberFrame().user.memberRoleType;
+  const notQualified = form.refusal === ErrorCode.NOT_QUALIFIED_BIDDER;
   return (
     <>
       <TenderHead form={form} serverTime={view.serverTime} />
       {answer?.ok && <ReceiptNotice receipt={answer.receipt} />}
-      {form.refusal !== null ? (
+      {form.refusal !== null && role === null ? (
+        <RoleFirst />
+      ) : form.refusal !== null ? (
         <Alert color="orange" role="alert" title={t('refused.title')} data-testid="bid-refused" data-code={form.refusal}>
           <Stack gap={4}>
             <Text size="sm">{form.refusalMessage}</Text>
-            {form.refusal === NOT_QUALIFIED_BIDDER && registration?.review === 'rejected' && (
+            {notQualified && registration?.review === 'rejected' && (
               <Text size="sm">{t('refused.rejected', { reason: registration.reviewReason ?? '' })}</Text>
             )}
-            {form.refusal === NOT_QUALIFIED_BIDDER && registration?.review === 'pending' && <Text size="sm">{t('refused.pending')}</Text>}
-            {form.refusal === NOT_QUALIFIED_BIDDER && registration === null && tender.phase === 'registration' && (
+            {notQualified && registration?.review === 'pending' && <Text size="sm">{t('refused.pending')}</Text>}
+            {notQualified && registration === null && tender.phase === 'registration' && role === MEMBER_ROLE.supplier && (
               <Anchor component={Link} to={tenderHref(TENDER_REGISTER_PATH, tender.id)} size="sm" data-testid="bid-register">
                 {t('refused.register')}
               </Anchor>
@@ -94,7 +102,7 @@ function TenderHead({ form, serverTime }: { form: TenderBidForm; serverTime: num
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Title order={2} size="h4" id="bid-tender-title">
-              <Anchor component={Link} to={`/biddingDetail/${tender.id}`} inherit>
+              <Anchor component={Link} to={tenderDetailHref(tender.id)} inherit>
                 {tender.projectName}
               </Anchor>
             </Title>

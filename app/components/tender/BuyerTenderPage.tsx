@@ -26,7 +26,7 @@ import { TenderSchedule } from './TenderSchedule.tsx';
 type Props = { view: TenderDetailView; answer: TenderActionAnswer | undefined };
 
 /** The phases a tender is published in, until it ends. */
-const LIVE: readonly TenderPhase[] = ['registration', 'prequalification', 'bidding', 'opening', 'evaluation'];
+const LIVE: readonly TenderPhase[] = ['announced', 'registration', 'prequalification', 'bidding', 'opening', 'evaluation'];
 const OPENED: readonly TenderPhase[] = ['evaluation', 'awarded', 'failed'];
 
 /** The tender's other pages its phase opens: registrations once published, questions and amendments, the opening record once opened, evaluation and award. */
@@ -85,7 +85,8 @@ export function BuyerTenderPage({ view, answer }: Props) {
           {t(`detail.done.${answer.intent}`)}
         </Alert>
       )}
-      {answer && !answer.ok && answer.message && (
+      {/* A refusal shows in the cancel dialog; here only when the tender may no longer be cancelled (the dialog is gone). */}
+      {answer && !answer.ok && answer.message && !cancellable && (
         <Alert color="red" role="alert" data-testid="tender-action-error" data-intent={answer.intent}>
           {answer.message}
         </Alert>

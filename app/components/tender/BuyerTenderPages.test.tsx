@@ -2,53 +2,34 @@
 // count each phase and each row says its phase and the time left to the next; the form shows a draft
 // as saved, the price formula beside scored criteria and their running total; one tender shows its
 // schedule with the current step, the pages its phase opens, and cancellation while it is live.
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberFrameView } from '#bff/member/views.ts';
 import type { TenderEditView, TenderListView } from '#bff/tender/buyer-views.ts';
 import type { MemberTender, MemberTenderRow, TenderPhase } from '#contract/schemas.ts';
-import { i18nOptions } from '#app/i18n/options.ts';
-import { resources } from '#app/i18n/resources.server.ts';
 import { TENDER_EVALUATION_PATH, TENDER_OPENING_PATH, TENDER_REGISTRATIONS_PATH } from '#app/lib/member-centre.ts';
 import { BuyerTenderPage } from './BuyerTenderPage.tsx';
 import { TenderForm } from './TenderForm.tsx';
 import { TenderListPage } from './TenderListPage.tsx';
+import { attributeOf, renderMemberPage, translations } from '#tests/support/render-page.tsx';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({ ...i18nOptions, lng: 'en-US', resources });
+  i18n = await translations();
 });
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2030, 0, 1, 2, 0, 0);
 
-function render(page: ReactNode): string {
-  const frame = { user: { memberRoleType: 2 } } as MemberFrameView;
-  const router = createMemoryRouter([{ id: 'member-layout', path: '/', loader: () => frame, children: [{ index: true, element: page }] }], {
-    hydrationData: { loaderData: { 'member-layout': frame } },
-  });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (page: ReactNode) => renderMemberPage(i18n, page);
 
 /** The text of the elements carrying this test id, as a reader sees it. */
 const texts = (html: string, testId: string) =>
   [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*>(.*?)</(?:a|p|span|div|button|td)>`, 'gs'))].map((m) =>
     m[1]!.replace(/<[^>]+>/g, '').trim(),
   );
-const attribute = (html: string, testId: string, name: string) =>
-  [...html.matchAll(new RegExp(`<[^>]*data-testid="${testId}"[^>]*>`, 'g'))].map((m) => new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1]);
+const attribute = attributeOf;
 
 const row = (id: number, phase: TenderPhase, fields: Partial<MemberTenderRow> = {}): MemberTenderRow => ({
   id,

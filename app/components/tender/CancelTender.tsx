@@ -1,6 +1,7 @@
 // Cancelling a tender: a button that opens a confirmation dialog asking the reason, posted to the
-// page's action (intent cancel). A refused reason opens the dialog again, with what was typed and why.
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+// page's action (intent cancel). A refusal — of the reason, or the platform's — shows in the dialog,
+// open again with what was typed and why (never behind its overlay).
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -13,7 +14,7 @@ export function CancelTender({ answer }: { answer: Refused | undefined }) {
   const { t } = useTranslation('tender');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel';
-  const [opened, setOpened] = useState(answer?.fieldErrors.reason !== undefined);
+  const [opened, setOpened] = useState(answer !== undefined);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="tender-cancel">
       <Stack gap="sm">
@@ -33,6 +34,11 @@ export function CancelTender({ answer }: { answer: Refused | undefined }) {
         <Form method="post" noValidate data-testid="tender-cancel-dialog">
           <Stack gap="sm">
             <Text size="sm">{t('cancel.text')}</Text>
+            {answer?.message && (
+              <Alert color="red" role="alert" data-testid="tender-action-error" data-intent={answer.intent}>
+                {answer.message}
+              </Alert>
+            )}
             <Textarea
               name="reason"
               label={t('cancel.reason')}

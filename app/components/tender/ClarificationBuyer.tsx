@@ -8,10 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { CLARIFICATION_FIELD as F, type ClarificationAnswer, type ClarificationFailure } from '#bff/tender/clarification-views.ts';
+import { Code } from '#contract/codes.ts';
 import type { AskedTenderQuestion, BuyerClarification } from '#contract/schemas.ts';
 import { TENDER_CLARIFICATION_LIMITS, TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
-import { type FormFile, UploadField } from '../forms/UploadField.tsx';
+import { keptFormFiles, postedFormFiles } from '../forms/form-files.ts';
+import { UploadField } from '../forms/UploadField.tsx';
 import { useMoment } from './AmendmentHistory.tsx';
+
+/** Characters of a question that name its answer box. */
+const QUESTION_EXCERPT = 40;
 
 type Props = { page: BuyerClarification; answer: ClarificationAnswer | undefined; amendKey: string };
 
@@ -73,6 +78,8 @@ function QuestionItem({
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.questionId) === String(question.id);
   const fieldId = `answer-${question.id}`;
+  // Each answer box is named by its question (its first words), so that a list of them reads apart.
+  const excerpt = question.question.length > QUESTION_EXCERPT ? `${question.question.slice(0, QUESTION_EXCERPT)}…` : question.question;
   return (
     <Stack gap={6} data-testid="buyer-question" data-id={question.id} data-answered={question.answer !== null}>
       <Group gap="xs" wrap="wrap">
@@ -114,7 +121,7 @@ function QuestionItem({
               <Textarea
                 id={fieldId}
                 name={F.answer}
-                label={t('questions.answerLabel')}
+                label={t('questions.answerLabel', { question: excerpt })}
                 description={t('questions.answerHint', { max: TENDER_CLARIFICATION_LIMITS.answer })}
                 defaultValue={failure?.values[F.answer] ?? ''}
                 error={failure?.fieldErrors[F.answer]}
@@ -137,22 +144,6 @@ function QuestionItem({
   );
 }
 
-/** The current files as the upload field keeps them: by their upload's id, or (no upload named) a placeholder id ≤ 0 kept by address. */
-function currentFiles(page: BuyerClarification): FormFile[] {
-  return page.tender.inviteTenderFile.map((file, i) => ({ id: file.fileId ?? -i, name: file.name, url: file.url }));
-}
-
-/** The files a refused form had, as it posted them. */
-function postedFiles(value: string | undefined): FormFile[] | null {
-  if (value === undefined) return null;
-  try {
-    const parsed: unknown = JSON.parse(value || '[]');
-    return Array.isArray(parsed) ? (parsed as FormFile[]) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The amendment form, or why the tender may not be amended now; what the last amendment did. */
 export function AmendForm({ page, answer, amendKey }: Props) {
   const { t } = useTranslation('tenderClarification');
@@ -164,7 +155,8 @@ export function AmendForm({ page, answer, amendKey }: Props) {
   const saved = answer?.ok && answer.intent === 'amend' ? answer.amendment : undefined;
   const [requirement, setRequirement] = useState(failure?.values[F.requirement] ?? page.tender.inviteTenderRequirement);
   const { preview, amendRefusal } = page;
-  const refusalKey = amendRefusal === 60101 || amendRefusal === 60102 || amendRefusal === 60112 ? String(amendRefusal) : 'other';
+  const said: readonly number[] = [Code.TENDER_CANCELLED, Code.TENDER_STATE_FORBIDS, Code.TENDER_OPENED];
+  const refusalKey = amendRefusal !== null && said.includes(amendRefusal) ? String(amendRefusal) : 'other';
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="amend-title" data-testid="amend-section">
       <Stack gap="md">
@@ -227,7 +219,7 @@ export function AmendForm({ page, answer, amendKey }: Props) {
               <UploadField
                 name={F.files}
                 encoding="refs"
-                initial={postedFiles(failure?.values[F.files]) ?? currentFiles(page)}
+                initial={postedFormFiles(failure?.values[F.files]) ?? keptFormFiles(page.tender.inviteTenderFile, { byAddress: true })}
                 max={TENDER_LIMITS.files}
                 error={failure?.fieldErrors[F.files]}
                 texts={{

@@ -3,44 +3,26 @@
 // asker anywhere, and each amendment with the deadline it moved; the buyer sees who asked, answers
 // the waiting questions only, and is told before saving where the deadline would go; a refused form
 // shows what was typed; an outsider is told why, with the registration page.
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberFrameView } from '#bff/member/views.ts';
 import type { ClarificationAnswer, ClarificationPageView } from '#bff/tender/clarification-views.ts';
 import type { BuyerClarification, ClarificationTender, SupplierClarification, TenderAmendmentView } from '#contract/schemas.ts';
-import { i18nOptions } from '#app/i18n/options.ts';
-import { resources } from '#app/i18n/resources.server.ts';
+import { countOf, renderMemberPage, translations } from '#tests/support/render-page.tsx';
 import { ClarificationPage } from './ClarificationPage.tsx';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({ ...i18nOptions, lng: 'en-US', resources });
+  i18n = await translations();
 });
 
 const DAY = 86_400_000;
 // 2030-01-01 10:00 on the site's clock (UTC+8).
 const NOW = Date.UTC(2030, 0, 1, 2, 0, 0);
 
-function render(page: ReactNode, roleType = 1): string {
-  const frame = { user: { memberRoleType: roleType } } as MemberFrameView;
-  const router = createMemoryRouter([{ id: 'member-layout', path: '/', loader: () => frame, children: [{ index: true, element: page }] }], {
-    hydrationData: { loaderData: { 'member-layout': frame } },
-  });
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (page: ReactNode, roleType: 1 | 2 = 1) => renderMemberPage(i18n, page, roleType);
 
-const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
+const count = countOf;
 const plain = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')

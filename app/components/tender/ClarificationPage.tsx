@@ -7,20 +7,17 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Titl
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { CLARIFICATION_FIELD as F, type ClarificationAnswer, type ClarificationPageView } from '#bff/tender/clarification-views.ts';
+import { Code } from '#contract/codes.ts';
 import type { ClarificationTender, SupplierClarification } from '#contract/schemas.ts';
 import { TENDER_CLARIFICATION_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { TENDER_REGISTER_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { AmendmentHistory, TenderDocuments, useMoment } from './AmendmentHistory.tsx';
 import { AmendForm, BuyerQuestions } from './ClarificationBuyer.tsx';
 import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 type Props = { view: ClarificationPageView; answer: ClarificationAnswer | undefined };
 
-/** Code.NOT_QUALIFIED_BIDDER (contract/codes.ts is not imported: it brings every language's messages into the browser). */
-const NOT_QUALIFIED_BIDDER = 60119;
-
-/** The tender's public detail. */
-const detailHref = (id: number) => `/biddingDetail/${id}`;
 
 export function ClarificationPage({ view, answer }: Props) {
   const { t } = useTranslation('tenderClarification');
@@ -35,10 +32,10 @@ export function ClarificationPage({ view, answer }: Props) {
           <Stack gap="xs">
             <Text size="sm">{page.message}</Text>
             <Group gap="md">
-              <Anchor component={Link} to={detailHref(view.tenderId)} size="sm">
+              <Anchor component={Link} to={tenderDetailHref(view.tenderId)} size="sm">
                 {t('page.tenderDetail')}
               </Anchor>
-              {page.code === NOT_QUALIFIED_BIDDER && (
+              {page.code === Code.NOT_QUALIFIED_BIDDER && (
                 <Anchor component={Link} to={tenderHref(TENDER_REGISTER_PATH, view.tenderId)} size="sm">
                   {t('page.register')}
                 </Anchor>
@@ -77,7 +74,7 @@ function TenderHeader({ tender }: { tender: ClarificationTender }) {
     <Paper withBorder p="lg" radius="md" data-testid="clarification-tender" data-id={tender.id} data-revision={tender.revision}>
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
-          <Anchor component={Link} to={detailHref(tender.id)} fw={700} data-testid="clarification-project">
+          <Anchor component={Link} to={tenderDetailHref(tender.id)} fw={700} data-testid="clarification-project">
             {tender.projectName}
           </Anchor>
           <TenderPhaseBadge phase={tender.phase} />

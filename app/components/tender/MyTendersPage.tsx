@@ -13,16 +13,17 @@ import type { MyTenderRow, TenderPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_BID_PATH, TENDER_CLARIFICATION_PATH, TENDER_OPENING_PATH, TENDER_REGISTER_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { LISTED_PHASES } from './phase.ts';
+import { REVIEW_COLOURS } from './state-colours.ts';
 import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 /** The phases a supplier's tender can be in (never a draft). */
 const PHASES = LISTED_PHASES.filter((phase) => phase !== 'draft');
 /** Hex digits of a receipt's sha256 shown in the list (the bid page shows it whole). */
 const SHORT_HASH = 12;
-const REVIEW_COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 export function MyTendersPage({ view }: { view: MyTendersView }) {
   const { t } = useTranslation('tenderBid');
@@ -71,7 +72,7 @@ function Row({ row, serverTime }: { row: MyTenderRow; serverTime: number }) {
   return (
     <Table.Tr data-testid="my-tender-row" data-id={row.tenderId} data-phase={row.phase}>
       <Table.Td>
-        <Anchor component={Link} to={`/biddingDetail/${row.tenderId}`} size="sm" fw={600} lineClamp={2} data-testid="my-tender-open">
+        <Anchor component={Link} to={tenderDetailHref(row.tenderId)} size="sm" fw={600} lineClamp={2} data-testid="my-tender-open">
           {row.projectName}
         </Anchor>
         <Text size="xs" c="dimmed">

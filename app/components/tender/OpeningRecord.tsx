@@ -12,6 +12,7 @@ import type { TenderOpeningRecord } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { MY_TENDERS_PATH, TENDER_DETAIL_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
@@ -61,7 +62,7 @@ function OpeningBody({ record, serverTime }: { record: TenderOpeningRecord; serv
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Title order={2} size="h4" id="opening-tender">
-              <Anchor component={Link} to={`/biddingDetail/${record.tenderId}`} inherit>
+              <Anchor component={Link} to={tenderDetailHref(record.tenderId)} inherit>
                 {record.projectName}
               </Anchor>
             </Title>

@@ -59,7 +59,9 @@ export function PhaseTabs({ phase: current, keyword, counts, label, allLabel, te
     <nav aria-label={label}>
       <Group gap="xs" data-testid={`${testId}s`}>
         {tab(null, allLabel, all)}
-        {LISTED_PHASES.filter((phase) => !without.includes(phase)).map((phase) => tab(phase, t(`tenderPhase.names.${phase}`), counts?.[phase] ?? null))}
+        {LISTED_PHASES.filter((phase) => !without.includes(phase)).map((phase) =>
+          tab(phase, t(`tenderPhase.names.${phase}`), counts?.[phase] ?? null),
+        )}
       </Group>
     </nav>
   );

@@ -10,21 +10,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { REGISTRATION_FIELD as F, type RegistrationAnswer, type RegistrationPageView } from '#bff/tender/registration-views.ts';
+import { Code } from '#contract/codes.ts';
 import type { OwnTenderRegistration, Province, TenderRegistrationForm } from '#contract/schemas.ts';
 import { TENDER_REGISTRATION_LIMITS as LIMITS } from '#contract/schemas/tender-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { MY_TENDERS_PATH, SUPPLIER_APPLY_PATH, TENDER_CLARIFICATION_PATH } from '#app/lib/member-centre.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
-import { type FormFile, UploadField } from '../forms/UploadField.tsx';
+import { postedFormFiles } from '../forms/form-files.ts';
+import { UploadField } from '../forms/UploadField.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { RegistrationTender } from './RegistrationTender.tsx';
-
-/** Code.NOT_ADMITTED and Code.NOT_A_SUPPLIER (contract/codes.ts, not imported: it brings every language's messages into the browser). */
-const NOT_ADMITTED = 60020;
-const NOT_A_SUPPLIER = 25074;
+import { REVIEW_COLOURS } from './state-colours.ts';
 
 type Failure = Extract<RegistrationAnswer, { ok: false }>;
 
@@ -68,12 +67,12 @@ function RegistrationBody({
       )}
       {registration ? (
         <RegistrationStatus registration={registration} tenderId={tender.id} />
-      ) : refusal === NOT_A_SUPPLIER && noRole ? (
+      ) : refusal === Code.NOT_A_SUPPLIER && noRole ? (
         <RoleFirst />
       ) : refusal !== null ? (
         <Alert color="orange" role="alert" title={t('register.refused')} data-testid="registration-refused" data-code={refusal}>
           {form.refusalMessage}
-          {refusal === NOT_ADMITTED && (
+          {refusal === Code.NOT_ADMITTED && (
             <>
               {' '}
               <Anchor component={Link} to={`${SUPPLIER_APPLY_PATH}?memberId=${tender.memberId}&roleId=${tender.memberRoleId}`} size="sm">
@@ -94,8 +93,6 @@ function RegistrationBody({
   );
 }
 
-const STATUS_COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
-
 /** The supplier's registration: the buyer's verdict (and its reason), then what it sent. */
 function RegistrationStatus({ registration, tenderId }: { registration: OwnTenderRegistration; tenderId: number }) {
   const { t } = useTranslation('tenderRegistration');
@@ -107,7 +104,7 @@ function RegistrationStatus({ registration, tenderId }: { registration: OwnTende
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="registration-status-title" data-testid="registration-status">
       <Stack gap="md">
-        <Alert color={STATUS_COLOURS[registration.review]} data-testid="registration-review" data-review={registration.review}>
+        <Alert color={REVIEW_COLOURS[registration.review]} data-testid="registration-review" data-review={registration.review}>
           <Text size="sm" fw={600} id="registration-status-title">
             {t(`register.status.${registration.review}`)}
           </Text>
@@ -151,19 +148,7 @@ function RegistrationStatus({ registration, tenderId }: { registration: OwnTende
   );
 }
 
-/** The files an upload field carried when the form was refused (its JSON refs), to show them again. */
-function typedFiles(json: string | undefined): FormFile[] {
-  try {
-    const parsed: unknown = JSON.parse(json || '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((file): file is FormFile => typeof file?.id === 'number' && typeof file?.name === 'string' && typeof file?.url === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-type FieldsProps = { provinces: Province[]; prequalification: boolean; formKey: string; failure: Failure | null };
+type FieldsProps = { provinces: RegistrationPageView['provinces']; prequalification: boolean; formKey: string; failure: Failure | null };
 
 function RegistrationFields({ provinces, prequalification, formKey, failure }: FieldsProps) {
   const { t } = useTranslation('tenderRegistration');
@@ -173,7 +158,10 @@ function RegistrationFields({ provinces, prequalification, formKey, failure }: F
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const [province, setProvince] = useState(values.provinceCode ?? '');
-  const cities = provinces.find((p) => p.provinceCode === province)?.cityList ?? [];
+  // Without the province → city tree no region can be chosen: the region field says why.
+  const provinceList: Province[] = provinces.status === 'ok' ? provinces.data : [];
+  const areasDown = provinces.status === 'error' ? t('register.areasUnavailable') : undefined;
+  const cities = provinceList.find((p) => p.provinceCode === province)?.cityList ?? [];
   const fileTexts = (label: string, description: string) => ({
     label,
     description,
@@ -240,8 +228,8 @@ function RegistrationFields({ provinces, prequalification, formKey, failure }: F
               required
               value={province}
               onChange={(event) => setProvince(event.currentTarget.value)}
-              data={[{ value: '', label: t('register.choose') }, ...provinces.map((p) => ({ value: p.provinceCode, label: p.provinceName }))]}
-              error={errors.provinceCode}
+              data={[{ value: '', label: t('register.choose') }, ...provinceList.map((p) => ({ value: p.provinceCode, label: p.provinceName }))]}
+              error={errors.provinceCode ?? areasDown}
               data-testid="registration-province"
             />
             <NativeSelect
@@ -268,7 +256,7 @@ function RegistrationFields({ provinces, prequalification, formKey, failure }: F
           <UploadField
             name={F.files}
             encoding="refs"
-            initial={typedFiles(values.files)}
+            initial={postedFormFiles(values.files) ?? []}
             max={LIMITS.files}
             error={errors.files}
             texts={fileTexts(t('register.files'), t('register.filesHint', { max: LIMITS.files }))}
@@ -278,7 +266,7 @@ function RegistrationFields({ provinces, prequalification, formKey, failure }: F
             <UploadField
               name={F.qualificationFiles}
               encoding="refs"
-              initial={typedFiles(values.qualificationFiles)}
+              initial={postedFormFiles(values.qualificationFiles) ?? []}
               max={LIMITS.qualificationFiles}
               required
               error={errors.qualificationFiles}

@@ -16,10 +16,10 @@ import { TENDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { UrlPager } from '../admission/UrlPager.tsx';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { REVIEW_COLOURS } from './state-colours.ts';
 import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const REVIEWS: readonly RegistrationReview[] = ['pending', 'approved', 'rejected'];
-const COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 export function RegistrationReviewPage({ view, answer }: { view: RegistrationsPageView; answer: ReviewAnswer | undefined }) {
   const { t } = useTranslation('tenderRegistration');
@@ -47,6 +47,11 @@ function Registrations({ view, page, answer }: { view: RegistrationsPageView; pa
   const done = answer?.ok ? answer.registration : null;
   const failure = answer && !answer.ok ? answer : null;
   const all = REVIEWS.reduce((sum, review) => sum + page.reviewCounts[review], 0);
+  // A refused rejection is told in its dialog, open again over the page; any other refusal here.
+  const inDialog =
+    failure?.values.decision === 'reject' &&
+    tender.reviewable &&
+    page.data.some((registration) => registration.id === failure.registrationId && registration.review === 'pending');
   return (
     <>
       <Stack gap={4}>
@@ -69,7 +74,7 @@ function Registrations({ view, page, answer }: { view: RegistrationsPageView; pa
           {t(done.review === 'approved' ? 'review.approved' : 'review.rejected', { supplier: done.supplier.name })}
         </Alert>
       )}
-      {failure?.formError && (
+      {failure?.formError && !inDialog && (
         <Alert color="red" role="alert" data-testid="registrations-refused">
           {failure.formError}
         </Alert>
@@ -188,7 +193,7 @@ function RegistrationCard({
           <Title order={2} size="h5" data-testid="registration-supplier">
             {registration.supplier.name}
           </Title>
-          <Badge color={COLOURS[registration.review]} variant="light">
+          <Badge color={REVIEW_COLOURS[registration.review]} variant="light">
             {t(`review.state.${registration.review}`)}
           </Badge>
         </Group>
@@ -241,10 +246,15 @@ function ReviewActions({ registration, failure }: { registration: TenderRegistra
         title={t('review.rejectTitle', { supplier: registration.supplier.name })}
         closeButtonProps={{ 'aria-label': t('review.cancel') }}
       >
-        <Form method="post" action={action} data-testid="registration-reject-form">
+        <Form method="post" action={action} noValidate data-testid="registration-reject-form">
           <input type="hidden" name={REVIEW_FIELD.registrationId} value={registration.id} />
           <input type="hidden" name={REVIEW_FIELD.decision} value="reject" />
           <Stack gap="md">
+            {failure?.formError && (
+              <Alert color="red" role="alert" data-testid="registrations-refused">
+                {failure.formError}
+              </Alert>
+            )}
             <Textarea
               name={REVIEW_FIELD.reason}
               label={t('review.reason')}

@@ -37,10 +37,7 @@ export function RegistrationTender({ tender, serverTime }: { tender: TenderDetai
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Fact label={t('register.buyer')} value={tender.memberName} testId="registration-buyer" />
-          <Fact
-            label={t('register.phase')}
-            value={tender.phase ? <TenderPhaseBadge phase={tender.phase} testId="registration-phase" /> : null}
-          />
+          <Fact label={t('register.phase')} value={tender.phase ? <TenderPhaseBadge phase={tender.phase} testId="registration-phase" /> : null} />
           <Fact label={t('register.window')} value={between(tender.registerStartTime, tender.registerEndTime)} testId="registration-window" />
         </SimpleGrid>
         <Requirement

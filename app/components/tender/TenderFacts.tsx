@@ -1,30 +1,17 @@
 // Every field of a buyer's tender, read only: the project, delivery and who may register; the
 // materials; the requirements and documents of each phase; how bids are evaluated (the criteria and
 // the price score's formula); the commercial terms.
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TENDER_TERMS, type TenderDetailView } from '#bff/tender/buyer-views.ts';
 import type { Attachment } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
+import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 
 type Props = Pick<TenderDetailView, 'tender' | 'names'>;
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
-      <Stack>
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 const prose = (text: string) => (
   <Text size="sm" component="span" style={{ whiteSpace: 'pre-wrap' }}>
@@ -41,7 +28,7 @@ export function TenderFacts({ tender, names }: Props) {
   const separator = t('edit.listSeparator');
   return (
     <>
-      <Part id="tender-summary" title={t('detail.summary')}>
+      <FormSection id="tender-summary" title={t('detail.summary')}>
         {tender.remark && prose(tender.remark)}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Fact label={t('edit.category')} value={names.categories[String(tender.categoryId)] ?? none} />
@@ -58,9 +45,9 @@ export function TenderFacts({ tender, names }: Props) {
             <Fact label={t('edit.invited')} testId="tender-invited" value={tender.invited.map((party) => party.name).join(separator) || none} />
           )}
         </SimpleGrid>
-      </Part>
+      </FormSection>
 
-      <Part id="tender-materials-title" title={t('edit.materials')}>
+      <FormSection id="tender-materials-title" title={t('edit.materials')}>
         <Table.ScrollContainer minWidth={760}>
           <Table data-testid="tender-material-rows">
             <Table.Thead>
@@ -88,9 +75,9 @@ export function TenderFacts({ tender, names }: Props) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Part>
+      </FormSection>
 
-      <Part id="tender-documents" title={t('detail.documents')}>
+      <FormSection id="tender-documents" title={t('detail.documents')}>
         <Documents
           title={t('edit.registration')}
           requirement={tender.registerRequirement}
@@ -111,9 +98,9 @@ export function TenderFacts({ tender, names }: Props) {
           files={tender.inviteTenderFile}
           testId="tender-bid-docs"
         />
-      </Part>
+      </FormSection>
 
-      <Part id="tender-evaluation-title" title={t('detail.evaluation')}>
+      <FormSection id="tender-evaluation-title" title={t('detail.evaluation')}>
         <Fact label={t('edit.evaluationMethod')} testId="tender-method" value={t(`method.${tender.evaluationMethod}`)} />
         {tender.evaluationMethod === 'scored' && (
           <>
@@ -142,15 +129,15 @@ export function TenderFacts({ tender, names }: Props) {
             </Text>
           </>
         )}
-      </Part>
+      </FormSection>
 
-      <Part id="tender-terms-title" title={t('edit.terms')}>
+      <FormSection id="tender-terms-title" title={t('edit.terms')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {TENDER_TERMS.map((term) => (
             <Fact key={term} label={t(`terms.${term}`)} value={tender[term] ? prose(tender[term]) : none} />
           ))}
         </SimpleGrid>
-      </Part>
+      </FormSection>
     </>
   );
 }

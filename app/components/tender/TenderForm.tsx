@@ -4,11 +4,13 @@
 // may register, the commercial terms. The form keeps its idempotency key while the user corrects it
 // (and the draft a refused publication saved); a refusal shows everything typed again, each message
 // on its field in the user's language.
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { TenderEditView, TenderFormFailure } from '#bff/tender/buyer-views.ts';
 import { TENDER_CLARIFICATION_PATH, TENDER_DETAIL_PATH, TENDERS_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { FormNotices } from '../forms/FormNotices.tsx';
+import { SaveAndPublish } from '../forms/SaveAndPublish.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { AreasPart } from './form/AreasPart.tsx';
@@ -70,20 +72,16 @@ export function TenderForm({ view, answer }: Props) {
 
 function FormBody({ view, answer }: Props) {
   const { t } = useTranslation('tender');
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const pressed = navigation.formData?.get('intent');
   const values = answer?.values ?? view.values;
   const errors = answer?.fieldErrors ?? {};
   const draftId = answer?.draftId ?? null;
-  // Attachments that name no uploaded file (the seed's) cannot be sent again: the page says so.
-  const oldFiles = view.tender
+  const attachments = view.tender
     ? [
         ...view.tender.registerFile,
         ...view.tender.preCheckFile,
         ...view.tender.inviteTenderFile,
         ...view.tender.materielList.flatMap((line) => line.urls),
-      ].filter((file) => file.fileId === undefined)
+      ]
     : [];
   // A refused form is drawn anew with what was typed (the key of the answer remounts the fields).
   const formKey = answer?.formKey ?? view.formKey;
@@ -93,26 +91,17 @@ function FormBody({ view, answer }: Props) {
       <input type="hidden" name="formKey" value={formKey} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       <Stack gap="lg">
-        {view.saved && !answer && (
-          <Alert color="green" data-testid="tender-saved">
-            {t('edit.saved')}
-          </Alert>
-        )}
-        {answer?.formError && (
-          <Alert color="red" role="alert" data-testid="tender-form-error">
-            {answer.formError}
-          </Alert>
-        )}
-        {answer && !answer.formError && Object.keys(answer.fieldErrors).length > 0 && (
-          <Alert color="red" role="alert" data-testid="tender-form-invalid">
-            {t('edit.fixFields')}
-          </Alert>
-        )}
-        {oldFiles.length > 0 && (
-          <Alert color="yellow" data-testid="tender-old-files">
-            {t('edit.oldFiles', { names: oldFiles.map((file) => file.name).join(t('edit.listSeparator')) })}
-          </Alert>
-        )}
+        <FormNotices
+          saved={view.saved}
+          answer={answer}
+          attachments={attachments}
+          texts={{
+            saved: t('edit.saved'),
+            fixFields: t('edit.fixFields'),
+            oldFiles: (names) => t('edit.oldFiles', { names: names.join(t('edit.listSeparator')) }),
+          }}
+          testId="tender"
+        />
         <BasicsPart {...parts} categories={view.categories} />
         <MaterialsPart {...parts} categories={view.categories} brands={view.brands} />
         <AreasPart {...parts} provinces={view.provinces} />
@@ -121,27 +110,7 @@ function FormBody({ view, answer }: Props) {
         <ScopePart {...parts} suppliers={view.suppliers} />
         <TermsPart {...parts} />
         <Group>
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            variant="default"
-            loading={busy && pressed === 'save'}
-            disabled={busy && pressed !== 'save'}
-            data-testid="tender-save"
-          >
-            {t('edit.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="publish"
-            loading={busy && pressed === 'publish'}
-            disabled={busy && pressed !== 'publish'}
-            data-testid="tender-publish"
-          >
-            {t('edit.publish')}
-          </Button>
+          <SaveAndPublish texts={{ save: t('edit.saveDraft'), publish: t('edit.publish') }} testId="tender" />
           <Anchor component={Link} to={TENDERS_PATH} size="sm" data-testid="tender-back">
             {t('edit.backToList')}
           </Anchor>

@@ -2,17 +2,19 @@
 // columns the valid bids in the report's order (the first-ranked first); each cell takes the percent
 // of the line that goes to that bid, each line's percents totalling 100. The whole tender goes to one
 // bid at a press (the first, by default). Anything but the whole tender to the first-ranked bid needs
-// a reason. The winning announcement's and the winning notice's files go with it.
+// a reason. The winning announcement's and the winning notice's files go with it. A line whose
+// percents do not total 100 says so in its row, and the award button, held back, says why.
 import { Alert, Badge, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { EVALUATION_FIELD as F, type EvaluationFailure, postedFiles, shareField } from '#bff/tender/evaluation-views.ts';
+import { EVALUATION_FIELD as F, type EvaluationFailure, shareField } from '#bff/tender/evaluation-views.ts';
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
+import { postedFormFiles } from '../../forms/form-files.ts';
 import { UploadField } from '../../forms/UploadField.tsx';
 
 type Props = { page: TenderEvaluationPage; awardKey: string; answer: EvaluationFailure | undefined };
@@ -40,9 +42,11 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
   });
   const lineTotal = (materielId: number) => bids.reduce((sum, b) => sum + hundredths(ratios[shareField(materielId, b.bidId)] ?? ''), 0);
   const wholeToFirst = materiels.every((m) => hundredths(ratios[shareField(m.id, first ?? 0)] ?? '') === 10_000);
-  const money = (amount: number) => formatAmount(amount, 'CNY', locale);
+  // The evaluation page names no currency before the award: the tender's bids are in the site's (DEFAULT_CURRENCY).
+  const money = (amount: number) => formatAmount(amount, null, locale);
+  const linesOff = materiels.filter((m) => lineTotal(m.id) !== 10_000).length;
   return (
-    <Form method="post" data-testid="award-form">
+    <Form method="post" noValidate data-testid="award-form">
       <input type="hidden" name={F.intent} value="award" />
       <input type="hidden" name={F.mode} value="split" />
       <input type="hidden" name={F.key} value={answer?.key ?? awardKey} />
@@ -135,7 +139,14 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
                       );
                     })}
                     <Table.Td data-testid="award-line-total" data-total={total / 100} c={total === 10_000 ? undefined : 'red'}>
-                      {total / 100}%
+                      <Text size="sm" fw={total === 10_000 ? undefined : 700} inherit>
+                        {total / 100}%
+                      </Text>
+                      {total !== 10_000 && (
+                        <Text size="xs" inherit data-testid="award-line-off">
+                          {t('award.lineOff')}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -160,7 +171,7 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
           encoding="refs"
           max={TENDER_LIMITS.files}
           texts={{ label: t('award.announceFiles'), add: t('files.add'), remove: (name) => t('files.remove', { name }) }}
-          initial={postedFiles(answer?.values[F.announceFiles] ?? '') ?? []}
+          initial={postedFormFiles(answer?.values[F.announceFiles]) ?? []}
           testIds={{ field: 'award-announce-files', file: 'award-announce-file', add: 'award-announce-add' }}
         />
         <UploadField
@@ -168,18 +179,24 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
           encoding="refs"
           max={TENDER_LIMITS.files}
           texts={{ label: t('award.winNoticeFiles'), add: t('files.add'), remove: (name) => t('files.remove', { name }) }}
-          initial={postedFiles(answer?.values[F.winNoticeFiles] ?? '') ?? []}
+          initial={postedFormFiles(answer?.values[F.winNoticeFiles]) ?? []}
           testIds={{ field: 'award-notice-files', file: 'award-notice-file', add: 'award-notice-add' }}
         />
         <Group>
           <Button
             type="submit"
             loading={navigation.state === 'submitting' && navigation.formData?.get(F.intent) === 'award'}
-            disabled={materiels.some((m) => lineTotal(m.id) !== 10_000)}
+            disabled={linesOff > 0}
+            aria-describedby={linesOff > 0 ? 'award-blocked' : undefined}
             data-testid="award-submit"
           >
             {t('award.submit')}
           </Button>
+          {linesOff > 0 && (
+            <Text size="sm" c="red" id="award-blocked" data-testid="award-blocked">
+              {t('award.blocked', { count: linesOff })}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Form>

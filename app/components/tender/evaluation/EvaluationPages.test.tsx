@@ -109,7 +109,7 @@ function page(overrides: Partial<Page> = {}): Page {
     ...overrides,
   };
 }
-const view = (p: Page): TenderEvaluationView => ({ tenderId: 5, page: p, keys: { evaluator: 'k1', report: 'k2', award: 'k3' }, serverTime: NOW });
+const view = (p: Page): TenderEvaluationView => ({ tenderId: 5, page: p, keys: { member: 'k1', expert: 'k4', report: 'k2', award: 'k3' }, serverTime: NOW });
 const report = {
   id: 3,
   ranking: page().ranking,
@@ -136,7 +136,7 @@ describe('the buyer’s evaluation page', () => {
   it('ranks the bids by total score with the price score, and offers the report once scoring is complete', () => {
     const html = render(<TenderEvaluationPage view={view(page())} answer={undefined} />);
     expect(attribute(html, 'ranked-bid', 'data-bid')).toEqual(['1', '2']);
-    expect(html).toContain('price score = price weight × lowest valid total ÷ this bid&#x27;s total');
+    expect(html).toContain('Price score = price weight × lowest valid total ÷ this bid’s total');
     expect(attribute(html, 'scoring-complete', 'data-complete')).toEqual(['true']);
     expect(html).toContain('data-testid="report-form"');
     expect(html).not.toContain('data-testid="award-grid"');
@@ -269,7 +269,7 @@ describe('the evaluator’s pages', () => {
       enabled: false,
       createTime: NOW,
     };
-    const library = render(<ExpertsPage view={{ experts: [expert], key: 'k' }} answer={undefined} />);
+    const library = render(<ExpertsPage view={{ experts: { status: 'ok', data: [expert] }, key: 'k' }} answer={undefined} />);
     expect(attribute(library, 'expert', 'data-enabled')).toEqual(['false']);
     expect(untranslated(library)).toEqual([]);
     const invitation: EvaluationInvitation = {
@@ -282,7 +282,7 @@ describe('the evaluator’s pages', () => {
       createTime: NOW,
     };
     const invitations = render(
-      <InvitationsPage view={{ invitations: [invitation, { ...invitation, id: 10, state: 'accepted' }] }} answer={undefined} />,
+      <InvitationsPage view={{ invitations: { status: 'ok', data: [invitation, { ...invitation, id: 10, state: 'accepted' }] } }} answer={undefined} />,
     );
     expect(attribute(invitations, 'invitation', 'data-state')).toEqual(['invited', 'accepted']);
     expect(attribute(invitations, 'invitation-score', 'href')).toEqual(['/memberCenter/callForBids/readyExpertRemark?id=5']);

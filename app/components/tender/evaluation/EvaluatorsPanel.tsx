@@ -6,14 +6,19 @@ import { Anchor, Badge, Button, Group, NativeSelect, Table, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { EVALUATION_FIELD as F, type EvaluationFailure } from '#bff/tender/evaluation-views.ts';
-import type { EvaluatorState, TenderEvaluationPage } from '#contract/schemas.ts';
+import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { TENDER_EXPERTS_PATH } from '#app/lib/member-centre.ts';
+import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
 
-const STATE_COLOURS: Record<EvaluatorState, string> = { invited: 'yellow', accepted: 'green', declined: 'gray' };
+type Props = {
+  page: TenderEvaluationPage;
+  /** Each form's own key (a refused form posts its key again). */
+  keys: { member: string; expert: string };
+  canChange: boolean;
+  answer: EvaluationFailure | undefined;
+};
 
-type Props = { page: TenderEvaluationPage; evaluatorKey: string; canChange: boolean; answer: EvaluationFailure | undefined };
-
-export function EvaluatorsPanel({ page, evaluatorKey, canChange, answer }: Props) {
+export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
   const { t } = useTranslation('tenderEvaluation');
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get(F.intent) === intent;
@@ -48,7 +53,7 @@ export function EvaluatorsPanel({ page, evaluatorKey, canChange, answer }: Props
                   </Table.Td>
                   <Table.Td>{t(`evaluators.sources.${evaluator.source}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_COLOURS[evaluator.state]} variant="light">
+                    <Badge color={EVALUATOR_STATE_COLOURS[evaluator.state]} variant="light">
                       {t(`evaluators.states.${evaluator.state}`)}
                     </Badge>
                     {evaluator.answerReason && (
@@ -89,7 +94,7 @@ export function EvaluatorsPanel({ page, evaluatorKey, canChange, answer }: Props
         <Group align="flex-end" gap="lg" wrap="wrap">
           <Form method="post" data-testid="add-member-form">
             <input type="hidden" name={F.intent} value="addMember" />
-            <input type="hidden" name={F.key} value={evaluatorKey} />
+            <input type="hidden" name={F.key} value={answer?.intent === 'addMember' ? answer.key : keys.member} />
             <Group align="flex-end" gap="xs">
               <NativeSelect
                 name={F.userId}
@@ -110,7 +115,7 @@ export function EvaluatorsPanel({ page, evaluatorKey, canChange, answer }: Props
           </Form>
           <Form method="post" data-testid="invite-expert-form">
             <input type="hidden" name={F.intent} value="inviteExpert" />
-            <input type="hidden" name={F.key} value={evaluatorKey} />
+            <input type="hidden" name={F.key} value={answer?.intent === 'inviteExpert' ? answer.key : keys.expert} />
             <Group align="flex-end" gap="xs">
               <NativeSelect
                 name={F.expertId}

@@ -35,7 +35,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
         </Alert>
       )}
       <Section title={t('experts.add')} testId="expert-add-section">
-        <Form method="post" data-testid="expert-add-form">
+        <Form method="post" noValidate data-testid="expert-add-form">
           <input type="hidden" name={F.intent} value="add" />
           <input type="hidden" name={F.key} value={adding?.key ?? view.key} />
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -70,7 +70,11 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
           </Group>
         </Form>
       </Section>
-      {view.experts.length === 0 ? (
+      {view.experts.status === 'error' ? (
+        <Alert color="red" role="alert" data-testid="experts-unavailable">
+          {view.experts.message}
+        </Alert>
+      ) : view.experts.data.length === 0 ? (
         <Text c="dimmed" data-testid="experts-empty">
           {t('experts.empty')}
         </Text>
@@ -87,7 +91,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {view.experts.map((expert) => (
+              {view.experts.data.map((expert) => (
                 <Table.Tr key={expert.id} data-testid="expert" data-id={expert.id} data-enabled={expert.enabled}>
                   <Table.Td>
                     <Text size="sm">{expert.name}</Text>

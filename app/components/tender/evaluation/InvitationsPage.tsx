@@ -10,9 +10,8 @@ import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_SCORING_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
 import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
-
-const STATE_COLOURS = { invited: 'yellow', accepted: 'green', declined: 'gray' } as const;
 
 export function InvitationsPage({ view, answer }: { view: InvitationsView; answer: InvitationAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');
@@ -26,12 +25,16 @@ export function InvitationsPage({ view, answer }: { view: InvitationsView; answe
           {t(`invitations.done.${answer.intent}`)}
         </Alert>
       )}
-      {view.invitations.length === 0 ? (
+      {view.invitations.status === 'error' ? (
+        <Alert color="red" role="alert" data-testid="invitations-unavailable">
+          {view.invitations.message}
+        </Alert>
+      ) : view.invitations.data.length === 0 ? (
         <Text c="dimmed" data-testid="invitations-empty">
           {t('invitations.empty')}
         </Text>
       ) : (
-        view.invitations.map((invitation) => (
+        view.invitations.data.map((invitation) => (
           <Invitation key={invitation.id} invitation={invitation} answer={answer && !answer.ok && answer.id === invitation.id ? answer : undefined} />
         ))
       )}
@@ -58,7 +61,7 @@ function Invitation({ invitation, answer }: { invitation: EvaluationInvitation; 
           </Stack>
           <Group gap="xs">
             <TenderPhaseBadge phase={tender.phase} />
-            <Badge color={STATE_COLOURS[invitation.state]} variant="light" data-testid="invitation-state">
+            <Badge color={EVALUATOR_STATE_COLOURS[invitation.state]} variant="light" data-testid="invitation-state">
               {t(`evaluators.states.${invitation.state}`)}
             </Badge>
           </Group>
@@ -84,7 +87,7 @@ function Invitation({ invitation, answer }: { invitation: EvaluationInvitation; 
               )}
               <Textarea
                 name={F.reason}
-                label={t('invitations.reason')}
+                label={t('invitations.reason', { project: tender.projectName })}
                 description={t('invitations.reasonHint')}
                 defaultValue={answer?.values[F.reason] ?? ''}
                 error={answer?.fieldErrors[F.reason]}

@@ -1,7 +1,7 @@
 // The ranking of the valid bids (docs/decisions/022-tender-evaluation.md): at the lowest price by
 // total; scored, per criterion the evaluators' average, the price score by the formula and the total,
-// highest first. Under it, each accepted evaluator's total for each bid: the score table the ranking
-// comes from. Until the report it moves as scores come in; then it is the report's.
+// highest first. Under it, each accepted evaluator's total for each bid with its comment: the score
+// table the ranking comes from. Until the report it moves as scores come in; then it is the report's.
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
@@ -10,8 +10,12 @@ import { formatAmount } from '#app/lib/format.ts';
 
 export function RankingTable({ page }: { page: TenderEvaluationPage }) {
   const { t } = useTranslation('tenderEvaluation');
+  // The formula's one wording, the public detail's: bidders read the same sentence there.
+  const { t: details } = useTranslation('detail');
   const locale = useLocale();
   const { tender, ranking, scores } = page;
+  // The bids' currency: the award's once made; until then the site's (the page names none before).
+  const currency = page.award?.currency ?? null;
   const scored = tender.evaluationMethod === 'scored';
   const hand = tender.criteria.filter((c) => !c.isPrice);
   const price = tender.criteria.find((c) => c.isPrice);
@@ -20,7 +24,7 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
   return (
     <>
       <Text size="sm" c="dimmed">
-        {scored ? t('ranking.scoredHint', { formula: t('ranking.formula') }) : t('ranking.lowestHint')}
+        {scored ? t('ranking.scoredHint', { formula: details('evaluation.formula') }) : t('ranking.lowestHint')}
       </Text>
       {page.report === null && (
         <Badge color={page.scoringComplete ? 'green' : 'yellow'} variant="light" data-testid="scoring-complete" data-complete={page.scoringComplete}>
@@ -49,7 +53,7 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
               <Table.Tr key={row.bidId} data-testid="ranked-bid" data-bid={row.bidId} data-rank={row.rank}>
                 <Table.Td>{row.rank}</Table.Td>
                 <Table.Td>{row.supplier.name}</Table.Td>
-                <Table.Td>{formatAmount(row.totalAmount, 'CNY', locale)}</Table.Td>
+                <Table.Td>{formatAmount(row.totalAmount, currency, locale)}</Table.Td>
                 {scored && price && <Table.Td>{row.priceScore ?? '—'}</Table.Td>}
                 {scored &&
                   hand.map((c) => <Table.Td key={c.index}>{row.criterionScores.find((s) => s.criterion === c.index)?.score ?? '—'}</Table.Td>)}
@@ -81,8 +85,13 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
                   {accepted.map((e) => {
                     const given = scoreOf(e.id, row.bidId);
                     return (
-                      <Table.Td key={e.id} title={given?.comment || undefined}>
+                      <Table.Td key={e.id}>
                         {given ? given.total : t('ranking.notScored')}
+                        {given?.comment && (
+                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="ranking-comment">
+                            {given.comment}
+                          </Text>
+                        )}
                       </Table.Td>
                     );
                   })}

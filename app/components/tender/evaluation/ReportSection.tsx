@@ -4,13 +4,14 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { EVALUATION_FIELD as F, type EvaluationFailure, postedFiles } from '#bff/tender/evaluation-views.ts';
+import { EVALUATION_FIELD as F, type EvaluationFailure } from '#bff/tender/evaluation-views.ts';
 import { EVALUATION_LIMITS } from '#contract/schemas/tender-evaluation-rules.ts';
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
+import { postedFormFiles } from '../../forms/form-files.ts';
 import { UploadField } from '../../forms/UploadField.tsx';
 
 type Props = { page: TenderEvaluationPage; reportKey: string; answer: EvaluationFailure | undefined };
@@ -60,7 +61,7 @@ export function ReportSection({ page, reportKey, answer }: Props) {
           encoding="refs"
           max={TENDER_LIMITS.files}
           texts={{ label: t('report.files'), add: t('files.add'), remove: (name) => t('files.remove', { name }) }}
-          initial={postedFiles(answer?.values[F.reportFiles] ?? '') ?? []}
+          initial={postedFormFiles(answer?.values[F.reportFiles]) ?? []}
           testIds={{ field: 'report-files', file: 'report-file', add: 'report-file-add' }}
           error={answer?.fieldErrors[F.reportFiles]}
         />

@@ -28,6 +28,8 @@ function closedReason(sheet: ScoringView['sheet']): Closed | null {
 
 export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: ScoringAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');
+  // The formula's one wording, the public detail's: bidders read the same sentence there.
+  const { t: details } = useTranslation('detail');
   const locale = useLocale();
   const navigation = useNavigation();
   const { sheet } = view;
@@ -97,7 +99,7 @@ export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: 
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        {price ? t('scoring.priceHint', { weight: price.weight, formula: t('ranking.formula') }) : t('scoring.noPrice')}
+        {price ? t('scoring.priceHint', { weight: price.weight, formula: details('evaluation.formula') }) : t('scoring.noPrice')}
       </Text>
       {sheet.bids.length === 0 ? (
         <Text c="dimmed" data-testid="scoring-empty">
@@ -128,7 +130,8 @@ export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: 
                         <Text size="sm">{bid.supplier.name}</Text>
                         <AttachmentLinks files={[...bid.technicalFiles, ...bid.commercialFiles]} testId="scoring-bid-files" />
                       </Table.Td>
-                      <Table.Td>{formatAmount(bid.totalAmount, 'CNY', locale)}</Table.Td>
+                      {/* The sheet names no currency: the tender's bids are in the site's (DEFAULT_CURRENCY). */}
+                      <Table.Td>{formatAmount(bid.totalAmount, null, locale)}</Table.Td>
                       {price && <Table.Td data-testid="scoring-price">{bid.priceScore ?? '—'}</Table.Td>}
                       {hand.map((c) => (
                         <Table.Td key={c.index}>

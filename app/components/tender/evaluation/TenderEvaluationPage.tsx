@@ -64,7 +64,7 @@ export function TenderEvaluationPage({ view, answer }: Props) {
         <Section title={t('evaluators.title')} testId="evaluators-section">
           <EvaluatorsPanel
             page={page}
-            evaluatorKey={keys.evaluator}
+            keys={keys}
             canChange={live && report === null}
             answer={failureOf('addMember') ?? failureOf('inviteExpert')}
           />

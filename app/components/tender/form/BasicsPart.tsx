@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryChoice } from '#bff/member/views.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
-import { FormSection, type PartProps } from './FormSection.tsx';
+import { FormSection } from '../../forms/FormSection.tsx';
+import type { PartProps } from './parts.ts';
 
 export function BasicsPart({ values, errors, categories }: PartProps & { categories: CategoryChoice[] }) {
   const { t } = useTranslation('tender');

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CriterionValues } from '#bff/tender/buyer-views.ts';
 import { TENDER_LIMITS, TENDER_WEIGHT_MAX } from '#contract/schemas/tender-rules.ts';
-import { FormSection, type PartProps } from './FormSection.tsx';
+import { FormSection } from '../../forms/FormSection.tsx';
+import { useKeyedRows } from '../../forms/useKeyedRows.ts';
+import type { PartProps } from './parts.ts';
 
 /** The weights as typed, summed (what cannot be read counts nothing), to two decimals. */
 function totalOf(rows: CriterionValues[]): number {
@@ -21,17 +23,10 @@ export function EvaluationPart({ values, errors }: PartProps) {
   // The formula's one wording, the public detail's: bidders read the same sentence there.
   const { t: details } = useTranslation('detail');
   const [method, setMethod] = useState(values.evaluationMethod || 'lowestPrice');
-  const [rows, setRows] = useState<CriterionValues[]>(values.criteria);
+  const { rows, add, remove, update } = useKeyedRows<CriterionValues>(values.criteria, (key) => ({ key, name: '', weight: '' }), 'c');
   const [priceKey, setPriceKey] = useState(values.priceCriterion);
-  const [next, setNext] = useState(() => Math.max(-1, ...values.criteria.map((row) => Number(row.key.slice(1)) || 0)) + 1);
   const total = totalOf(rows);
   const over = total > TENDER_WEIGHT_MAX;
-  const add = () => {
-    setRows((list) => [...list, { key: `c${next}`, name: '', weight: '' }]);
-    setNext((n) => n + 1);
-  };
-  const update = (key: string, change: Partial<CriterionValues>) =>
-    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...change } : row)));
   return (
     <FormSection id="tender-evaluation" title={t('edit.evaluation')}>
       <Radio.Group name="evaluationMethod" label={t('edit.evaluationMethod')} value={method} onChange={setMethod} error={errors.evaluationMethod}>
@@ -101,7 +96,7 @@ export function EvaluationPart({ values, errors }: PartProps) {
                             variant="subtle"
                             color="red"
                             aria-label={t('edit.removeCriterion', { row: index + 1 })}
-                            onClick={() => setRows((list) => list.filter((kept) => kept.key !== row.key))}
+                            onClick={() => remove(row.key)}
                             data-testid="tender-criterion-remove"
                           >
                             ×

@@ -8,7 +8,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenderFormValues } from '#bff/tender/buyer-views.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
-import { FormSection, type PartProps } from './FormSection.tsx';
+import { FormSection } from '../../forms/FormSection.tsx';
+import type { PartProps } from './parts.ts';
 import { TenderFiles } from './TenderFiles.tsx';
 
 type Moment =

@@ -1,10 +1,7 @@
-// One titled part of the tender form, and what every part is given: the values as typed (or saved)
-// and the messages by field.
+// One titled part of a member-centre page: a bordered section named by its heading (a form's part —
+// the inquiry's, the tender's — or a read-only page's), its padding narrower on a phone.
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TenderFormValues } from '#bff/tender/buyer-views.ts';
-
-export type PartProps = { values: TenderFormValues; errors: Record<string, string> };
 
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
