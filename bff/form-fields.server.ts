@@ -120,13 +120,19 @@ const fileRef = (kept: boolean) =>
       .min(kept ? -INT4_MAX : 1)
       .max(INT4_MAX),
     name: z.string().max(255),
-    url: z.string().max(TENDER_CLARIFICATION_LIMITS.keptFileUrl).regex(/^\/files\/[\w./%-]+$/),
+    url: z
+      .string()
+      .max(TENDER_CLARIFICATION_LIMITS.keptFileUrl)
+      .regex(/^\/files\/[\w./%-]+$/),
   });
 
 /** The files a hidden field carries (JSON [{id, name, url}]), at most `max`; null when it is not what the form wrote. */
 export function postedFilesOf(form: FormData, name: string, { max = Number.MAX_SAFE_INTEGER, kept = false } = {}): FileRef[] | null {
   try {
-    const parsed = z.array(fileRef(kept)).max(max).safeParse(JSON.parse(text(form, name) || '[]'));
+    const parsed = z
+      .array(fileRef(kept))
+      .max(max)
+      .safeParse(JSON.parse(text(form, name) || '[]'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -23,6 +23,8 @@ import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';
 import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
 import { findTestServer } from '#tests/support/test-server.ts';
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
+import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
+import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -88,3 +90,5 @@ describeTenderPublicSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in s
 describeTenderRegistrationSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderBiddingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderOpeningSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeTenderPanelSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

@@ -13,6 +13,8 @@ import { describeTenderRegistrationSuite } from './testing/tender-registration-s
 import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';
 import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
+import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
+import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -28,3 +30,5 @@ describeTenderPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderRegistrationSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderOpeningSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));

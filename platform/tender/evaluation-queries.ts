@@ -65,7 +65,7 @@ export async function evaluatorsOf(db: Db, tenderId: number, buyerMemberId: numb
       account: users.account,
       memberId: users.memberId,
       memberName: members.name,
-      shown: shownTo(buyerMemberId),
+      shown: shownTo(db, buyerMemberId),
     })
     .from(tenderEvaluators)
     .innerJoin(users, eq(users.id, tenderEvaluators.userId))

@@ -3,7 +3,7 @@
 // user added by account shows the buyer only that account until it has accepted one of the buyer's
 // invitations (its consent); then its name and company too. The same holds wherever the buyer sees
 // an evaluator (evaluation-queries.ts). The actions are expert-adding.ts and expert-enabling.ts.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Code } from '#contract/codes.ts';
 import type { TenderExpert } from '#contract/schemas.ts';
@@ -20,13 +20,18 @@ const consentTender = alias(tenders, 'consent_tender');
  * Whether the buyer `buyerMemberId` may see who the user of the query's `users` row is: one of its own
  * users, or a user who has accepted one of its invitations to evaluate.
  */
-export function shownTo(buyerMemberId: number) {
-  return sql<boolean>`(${users.memberId} = ${buyerMemberId} or exists (select 1 from ${consent} inner join ${consentTender} on ${consentTender.id} = ${consent.tenderId} where ${consent.userId} = ${users.id} and ${consent.state} = 'accepted' and ${consentTender.memberId} = ${buyerMemberId}))`;
+export function shownTo(db: Db, buyerMemberId: number): SQL<boolean> {
+  const accepted = db
+    .select({ one: sql`1` })
+    .from(consent)
+    .innerJoin(consentTender, eq(consentTender.id, consent.tenderId))
+    .where(and(eq(consent.userId, users.id), eq(consent.state, 'accepted'), eq(consentTender.memberId, buyerMemberId)));
+  return sql<boolean>`(${users.memberId} = ${buyerMemberId} or ${exists(accepted)})`;
 }
 
 function expertQuery(db: Db, caller: Caller) {
   return db
-    .select({ expert: tenderExperts, name: users.name, account: users.account, memberName: members.name, shown: shownTo(caller.memberId) })
+    .select({ expert: tenderExperts, name: users.name, account: users.account, memberName: members.name, shown: shownTo(db, caller.memberId) })
     .from(tenderExperts)
     .innerJoin(users, eq(users.id, tenderExperts.userId))
     .innerJoin(members, eq(members.id, users.memberId));

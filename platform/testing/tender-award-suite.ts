@@ -24,7 +24,7 @@ export function describeTenderAwardSuite(databaseName: string, database: () => P
   const { call } = client;
   const expectCode = codeExpecter(client);
   const helpers = memberHelpers({ client, now: NOW, clock: { move() {}, reset() {} }, db: () => platform.db, url: () => platform.url });
-  const { outsider, clockAt, twoTendersWithBids, sheet, notified } = evaluationStories(client, helpers, () => seeded);
+  const { outsider, clockAt, twoTendersWithBids, sheet, notified, orderNotices } = evaluationStories(client, helpers, () => seeded);
 
   const title = options.skipped
     ? `tender evaluation and award on ${databaseName} (skipped: ${options.skipped})`
@@ -54,7 +54,8 @@ export function describeTenderAwardSuite(databaseName: string, database: () => P
       const add = () => call(api.tenderExpert.add, { token: buyer(), body });
       const [first, again] = await Promise.all([add(), add()]);
       expect(again).toEqual(first);
-      expect(first).toMatchObject({ account: expertA.account, memberName: expertA.name, enabled: true, speciality: '水泵' });
+      // The account alone: its name and company wait for its consent (tender-panel-suite.ts).
+      expect(first).toMatchObject({ account: expertA.account, name: null, memberName: null, enabled: true, speciality: '水泵' });
       await expectCode(api.tenderExpert.add, { token: buyer(), body: { ...body, idempotencyKey: freshKey() } }, Code.RECORD_REPEATED);
       const unknown = { account: 'no-such-account-x', idempotencyKey: freshKey() };
       await expectCode(api.tenderExpert.add, { token: buyer(), body: unknown }, Code.TENDER_RECORD_MISSING);
@@ -91,7 +92,7 @@ export function describeTenderAwardSuite(databaseName: string, database: () => P
       expect(member).toMatchObject({ source: 'member', state: 'accepted', userId: own.userId });
       await call(api.tenderExpert.setEnabled, { token: buyer(), body: { id: a!.id, enabled: true } });
       const invited = await call(api.tenderEvaluation.addEvaluator, add({ source: 'expert', expertId: a!.id }));
-      expect(invited).toMatchObject({ source: 'expert', state: 'invited', memberName: expertA.name });
+      expect(invited).toMatchObject({ source: 'expert', state: 'invited', memberName: null });
       await expectCode(api.tenderEvaluation.addEvaluator, add({ source: 'expert', expertId: a!.id }), Code.RECORD_REPEATED);
       await call(api.tenderEvaluation.addEvaluator, add({ source: 'expert', expertId: b!.id }));
       const told = await notified(scored.id, 'tender.evaluatorInvited');
@@ -341,6 +342,9 @@ export function describeTenderAwardSuite(databaseName: string, database: () => P
         source: { kind: 'tender', id: scored.id, number: scored.code, title: scored.projectName },
         canDecide: true,
       });
+      // The buyer is told which tender the order its supplier confirmed came from.
+      await call(api.order.confirm, { token: s[2]!.token, body: { id: order.id } });
+      expect((await orderNotices(order.id, 'order.confirmed'))[0]).toMatchObject({ payload: { orderNo: order.orderNo, source: order.source } });
       expect(order.lines.map((l) => [l.number, l.quantity, l.amount])).toEqual([
         ['P-1', 2.667, 2933.7],
         ['V-2', 10, 800],

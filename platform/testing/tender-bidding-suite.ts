@@ -1,5 +1,5 @@
 // Sealed bids and the public opening, as small stories (docs/product/tenders.md#sealed-bids): who may
-// bid and when, a retried bid that stores one revision, a revision, a withdrawal, a bid left behind by
+// bid and when (a supplier its buyer suspended after it registered not at all), a retried bid that stores one revision, a revision, a withdrawal, a bid left behind by
 // an amendment, prices that are nowhere in clear in the database, the opening by the platform's clock
 // (the sweep and a reader at once: one record, everyone told once), a tender that fails with two bids,
 // and the supplier's tenders list. Its own platform (seeded, the movable test clock, a seal key the
@@ -85,6 +85,7 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
     let tender: MemberTender;
     let s: TenderSupplier[];
     let technicalUrl = '';
+    let technicalId = 0;
 
     beforeAll(async () => {
       seeded = await startInquiryPlatform(async () => ({ ...(await database()), quoteSealKey: key }), NOW);
@@ -114,6 +115,18 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
       await expectCode(api.tenderBid.submit, { token: seeded.buyer, body: bid(tender, [1, 1]) }, Code.NOT_QUALIFIED_BIDDER);
       const rejected = await call(api.tenderBid.form, { token: s[3]!.token, query: { inviteTenderId: tender.id } });
       expect(rejected).toMatchObject({ refusal: Code.NOT_QUALIFIED_BIDDER, registration: { review: 'rejected', reviewReason: '资质不符合要求' } });
+    });
+
+    it('takes no bid from a supplier its buyer suspended after it registered (60021), until the buyer admits it again', async () => {
+      const [admission] = (await call(api.admission.suppliers, { token: seeded.buyer, query: { name: s[1]!.name } })).data;
+      const stage = (to: 'suspended' | 'qualified') =>
+        call(api.admission.changeStage, { token: seeded.buyer, body: { id: admission!.id, stage: to } });
+      const page = () => call(api.tenderBid.form, { token: s[1]!.token, query: { inviteTenderId: tender.id } });
+      await stage('suspended');
+      await expectCode(api.tenderBid.submit, { token: s[1]!.token, body: bid(tender, [1, 1]) }, Code.STAGE_FORBIDS);
+      expect(await page()).toMatchObject({ refusal: Code.STAGE_FORBIDS, registration: { review: 'approved' } });
+      await stage('qualified');
+      expect((await page()).refusal).toBeNull();
     });
 
     it('a bid sent twice with one key is one revision with one receipt; lines not the tender’s are 60138', async () => {
@@ -189,6 +202,7 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
       expect(own.revisions.map((r) => r.kind)).toEqual(['submitted', 'submitted']);
       expect(own.technicalFiles.map((f) => f.name)).toEqual(['技术方案.pdf']);
       technicalUrl = own.technicalFiles[0]!.url;
+      technicalId = file.id;
       // Sealed: the buyer may not read a bid's documents before the opening.
       expect((await client.file(technicalUrl, seeded.buyer)).status).toBe(404);
       expect(own.receipt.sha256).toBe(revised.sha256);
@@ -211,7 +225,7 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
       });
       const confirmed = await send(s[1]!, bid(tender, [13000, 950]));
       expect(confirmed.tenderRevision).toBe(2);
-      await send(s[0]!, bid(tender, [12000, 880]));
+      await send(s[0]!, bid(tender, [12000, 880], { technicalFileIds: [technicalId] }));
       const back = await send(s[2]!, bid(tender, [11500, 900]));
       expect(back).toMatchObject({ revision: 3, tenderRevision: 2 });
       const page = await call(api.tenderBid.form, { token: s[4]!.token, query: { inviteTenderId: tender.id } });

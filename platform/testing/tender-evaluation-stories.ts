@@ -137,5 +137,12 @@ export function evaluationStories(client: ApiClient, helpers: ReturnType<typeof 
           where kind = ${kind} and payload->>'tenderId' = ${String(tenderId)} order by id`,
     );
 
-  return { suite, outsider, clockAt, twoTendersWithBids, sheet, notified };
+  /** The notifications of `kind` about the order: who got them, with their payloads. */
+  const orderNotices = (orderId: number, kind: string) =>
+    selectRows<{ member: number; payload: Record<string, unknown> }>(
+      seeded().platform.db,
+      sql`select recipient_member_id as member, payload from notifications where kind = ${kind} and payload->>'orderId' = ${String(orderId)} order by id`,
+    );
+
+  return { suite, outsider, clockAt, twoTendersWithBids, sheet, notified, orderNotices };
 }

@@ -192,7 +192,7 @@ export function describeTenderOpeningSuite(databaseName: string, database: () =>
 
     it('a tender none of whose bids can be opened holds up nobody: its readers read it unopened, the next sweep tries it again', async () => {
       const detail = await call(api.tender.details, { query: { inviteTenderId: stuck.id } });
-      expect(detail).toMatchObject({ state: 'published', phase: 'evaluation', validBidCount: null });
+      expect(detail).toMatchObject({ phase: 'evaluation', validBidCount: null });
       const record = await call(api.tenderBid.opening, { token: s[0]!.token, query: { inviteTenderId: stuck.id } });
       expect(record).toMatchObject({ opened: false, outcome: null, state: 'published' });
       expect((await call(api.tenderBuyer.detail, { token: seeded.buyer, query: { id: stuck.id } })).state).toBe('published');

@@ -1,20 +1,23 @@
 // Suppliers register for tenders and the buyer reviews them, as small stories
 // (docs/product/member-side.md): a registration approved at once without prequalification, pending
 // with it; every refusal by its code; a keyed retry that answers the same registration; the buyer's
-// review in the prequalification phase and only then; each side told; nobody reading what is not
-// theirs. Its own platform (seeded, with the movable test clock), once per database: api.test.ts
+// review in the prequalification phase and only then, a registration it never reviewed rejected when
+// that phase ends; each side told, and told of a cancellation; nobody reading what is not theirs. Its own platform (seeded, with the movable test clock), once per database: api.test.ts
 // (PGlite) and api.postgres.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '#contract/codes.ts';
+import { Code, messageFor } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
+import type { OwnTenderRegistration } from '#contract/schemas.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
+import { rejectUnreviewed } from '../tender/index.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, DAY, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers, PDF } from './member-helpers.ts';
 import {
   admittedSuppliers,
+  logInAgain,
   publishTender,
   registerFor,
   registrationBody,
@@ -277,6 +280,61 @@ export function describeTenderRegistrationSuite(databaseName: string, database: 
       const page = await call(api.tenderRegistration.list, { token: seeded.buyer, query: { inviteTenderId: tender.id, pageSize: 50 } });
       expect(page.totalCount).toBe(20);
       expect(new Set(page.data.map((row) => row.supplier.memberId)).size).toBe(20);
+    });
+
+    it('a registration still pending when the prequalification ends reads as rejected, not reviewed in time; its supplier is told once', async () => {
+      const tender = await publishTender(suite, NOW);
+      const [approved, forgotten] = await admittedSuppliers(suite, 2);
+      const kept = await registerFor(suite, tender, approved!);
+      const left = await registerFor(suite, tender, forgotten!);
+      await setClock(suite, NOW, NOW + 5 * DAY);
+      await call(api.tenderRegistration.review, { token: seeded.buyer, body: { tenderId: tender.id, registrationId: kept.id, decision: 'approve' } });
+      const sweep = (at: number) => rejectUnreviewed({ db: platform.db, now: () => at });
+      const counts = async () =>
+        (await call(api.tenderRegistration.list, { token: seeded.buyer, query: { inviteTenderId: tender.id } })).reviewCounts;
+      await sweep(NOW + 7 * DAY - 1);
+      expect(await counts()).toEqual({ pending: 1, approved: 1, rejected: 0 });
+      // Its end: two sweeps at once, as two instances would run them.
+      await Promise.all([sweep(NOW + 7 * DAY), sweep(NOW + 7 * DAY)]);
+      await setClock(suite, NOW, NOW + 7 * DAY);
+      seeded.buyer = await client.login('buyer');
+      await logInAgain(suite, [forgotten!]);
+      expect(await counts()).toEqual({ pending: 0, approved: 1, rejected: 1 });
+      const unreviewed = { id: left.id, review: 'rejected', reviewReason: messageFor(Code.NOT_REVIEWED_IN_TIME, 'zh-CN'), reviewTime: NOW + 7 * DAY };
+      const seen = await call(api.tenderRegistration.form, { token: forgotten!.token, query: { inviteTenderId: tender.id } });
+      expect(seen.registration).toMatchObject(unreviewed);
+      expect(await notificationsOf(forgotten!.memberId, 'tender.registrationRejected')).toEqual([
+        { payload: expect.objectContaining({ tenderId: tender.id, code: tender.code, reason: null, unreviewed: true }) },
+      ]);
+      expect(await notificationsOf(approved!.memberId, 'tender.registrationRejected')).toEqual([]);
+      const review = { tenderId: tender.id, registrationId: left.id, decision: 'approve' as const };
+      await expectCode(api.tenderRegistration.review, { token: seeded.buyer, body: review }, Code.OUTSIDE_PREQUALIFICATION_WINDOW);
+    });
+
+    it('cancelling a tender tells each supplier whose registration stands, once, with the reason; not one the buyer rejected', async () => {
+      const tender = await publishTender(suite, NOW);
+      const [waiting, approved, rejected] = await admittedSuppliers(suite, 3);
+      const registrations: OwnTenderRegistration[] = [];
+      for (const supplier of [waiting, approved, rejected]) registrations.push(await registerFor(suite, tender, supplier!));
+      await setClock(suite, NOW, NOW + 5 * DAY);
+      const review = (i: number, decision: 'approve' | 'reject') => ({
+        token: seeded.buyer,
+        body: { tenderId: tender.id, registrationId: registrations[i]!.id, decision, ...(decision === 'reject' ? { reason: '资质不符' } : {}) },
+      });
+      await call(api.tenderRegistration.review, review(1, 'approve'));
+      await call(api.tenderRegistration.review, review(2, 'reject'));
+      await call(api.tenderBuyer.cancel, { token: seeded.buyer, body: { id: tender.id, reason: '项目预算调整' } });
+      const told = {
+        tenderId: tender.id,
+        code: tender.code,
+        title: tender.projectName,
+        reason: '项目预算调整',
+        link: expect.stringContaining(`id=${tender.id}`),
+      };
+      for (const supplier of [waiting, approved]) {
+        expect(await notificationsOf(supplier!.memberId, 'tender.cancelled')).toEqual([{ payload: expect.objectContaining(told) }]);
+      }
+      expect(await notificationsOf(rejected!.memberId, 'tender.cancelled')).toEqual([]);
     });
   });
 }

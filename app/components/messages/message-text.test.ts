@@ -141,6 +141,15 @@ describe('inquiries and orders', () => {
     }
   });
 
+  it('a registration the prequalification closed on unreviewed says so, not that the buyer rejected it', () => {
+    const payload = { tenderId: 5, code: 'ZB2030010100005', title: 'Pump station', buyerName: 'Acme', reason: null, unreviewed: true };
+    expect(say({ kind: 'tender.registrationRejected', payload })).toBe(
+      'Your registration for Acme’s tender ZB2030010100005 “Pump station” was not reviewed before the prequalification closed, so it does not stand.',
+    );
+    for (const locale of ['zh-CN', 'ko-KR'] as const)
+      expect(say({ kind: 'tender.registrationRejected', payload }, locale)).toContain('ZB2030010100005');
+  });
+
   it('links only to pages of this site', () => {
     for (const link of ['javascript:alert(1)', '//evil.example/x', 'https://evil.example/', '/\\evil.example', 42]) {
       expect(notificationHref({ kind: 'order.created', payload: { link } }), String(link)).toBeNull();

@@ -66,9 +66,7 @@ export function AmendmentHistory({ amendments }: { amendments: TenderAmendmentVi
             </Group>
             <Text size="sm">{t('history.reason', { reason: amendment.reason })}</Text>
             {amendment.changed.length > 0 && (
-              <Text size="sm">
-                {t('history.changed', { parts: amendment.changed.map((part) => t(`history.parts.${part}`)).join(separator) })}
-              </Text>
+              <Text size="sm">{t('history.changed', { parts: amendment.changed.map((part) => t(`history.parts.${part}`)).join(separator) })}</Text>
             )}
             {amendment.moved ? (
               <>

@@ -18,7 +18,6 @@ import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 type Props = { view: ClarificationPageView; answer: ClarificationAnswer | undefined };
 
-
 export function ClarificationPage({ view, answer }: Props) {
   const { t } = useTranslation('tenderClarification');
   const { page } = view;

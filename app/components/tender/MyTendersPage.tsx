@@ -5,7 +5,7 @@
 // registration and the buyer's verdict, its bid (state, revision, a bid an amendment left needing
 // confirmation, the receipt), and what it may do now: register, bid, revise or withdraw, ask
 // questions, read the opening record.
-import { Anchor, Badge, Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyTendersView } from '#bff/tender/bid-views.ts';
@@ -16,12 +16,12 @@ import { TENDER_BID_PATH, TENDER_CLARIFICATION_PATH, TENDER_OPENING_PATH, TENDER
 import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
-import { LISTED_PHASES } from './phase.ts';
+import { PhaseTabs } from './PhaseTabs.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
 import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
-/** The phases a supplier's tender can be in (never a draft). */
-const PHASES = LISTED_PHASES.filter((phase) => phase !== 'draft');
+/** A supplier's tenders are never drafts. */
+const NEVER_LISTED: readonly TenderPhase[] = ['draft'];
 /** Hex digits of a receipt's sha256 shown in the list (the bid page shows it whole). */
 const SHORT_HASH = 12;
 
@@ -36,7 +36,15 @@ export function MyTendersPage({ view }: { view: MyTendersView }) {
       intro={t('mine.intro')}
       filters={
         <>
-          <PhaseTabs view={view} />
+          <PhaseTabs
+            phase={view.phase}
+            keyword={view.keyword}
+            counts={view.list.status === 'ok' ? view.list.data.phaseCounts : null}
+            label={t('mine.phases')}
+            allLabel={t('mine.all')}
+            testId="my-tenders-tab"
+            without={NEVER_LISTED}
+          />
           <ListFilters label={t('mine.filters')} submit={t('mine.search')} submitTestId="my-tenders-search">
             {view.phase && <input type="hidden" name="phase" value={view.phase} />}
             <TextInput
@@ -169,51 +177,5 @@ function Actions({ row }: { row: MyTenderRow }) {
         </Anchor>
       ))}
     </Group>
-  );
-}
-
-/** A link per phase (and all), each with its count; the keyword stays, the page starts again at 1. */
-function PhaseTabs({ view }: { view: MyTendersView }) {
-  const { t } = useTranslation('tenderBid');
-  const { t: tTender } = useTranslation('tender');
-  const counts = view.list.status === 'ok' ? view.list.data.phaseCounts : null;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
-  const href = (phase: TenderPhase | null) => {
-    const params = new URLSearchParams();
-    if (phase) params.set('phase', phase);
-    if (view.keyword) params.set('keyword', view.keyword);
-    const search = params.toString();
-    return search ? `?${search}` : '?';
-  };
-  const tab = (phase: TenderPhase | null, label: string, count: number | null) => {
-    const current = view.phase === phase;
-    return (
-      <Button
-        key={phase ?? 'all'}
-        component={Link}
-        to={href(phase)}
-        size="compact-sm"
-        variant={current ? 'filled' : 'default'}
-        aria-current={current ? 'page' : undefined}
-        rightSection={
-          count === null ? undefined : (
-            <Badge size="sm" variant={current ? 'white' : 'light'} circle={count < 10}>
-              {count}
-            </Badge>
-          )
-        }
-        data-testid={`my-tenders-tab-${phase ?? 'all'}`}
-      >
-        {label}
-      </Button>
-    );
-  };
-  return (
-    <nav aria-label={t('mine.phases')}>
-      <Group gap="xs" data-testid="my-tenders-tabs">
-        {tab(null, t('mine.all'), all)}
-        {PHASES.map((phase) => tab(phase, tTender(`phase.${phase}`), counts?.[phase] ?? null))}
-      </Group>
-    </nav>
   );
 }

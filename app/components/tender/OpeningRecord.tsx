@@ -4,18 +4,19 @@
 // many valid bids, or failed for want of them), the record's digest, and per bid its bidder, total
 // price, tax rate, when it was received, its receipt hash, whether the opened prices hash to it
 // again, whether it answered the latest documents, and whether it counts.
-import { Alert, Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpeningPageView } from '#bff/tender/bid-views.ts';
 import type { TenderOpeningRecord } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
-import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { formatDate } from '#app/lib/format.ts';
 import { MY_TENDERS_PATH, TENDER_DETAIL_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
+import { OpeningBids } from './OpeningBids.tsx';
 import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const SECONDS = 'YYYY-MM-DD HH:mm:ss';
@@ -99,11 +100,6 @@ function NotYet({ record, serverTime }: { record: TenderOpeningRecord; serverTim
 function Opened({ record }: { record: TenderOpeningRecord }) {
   const { t } = useTranslation('tenderBid');
   const locale = useLocale();
-  const yes = (value: boolean) => (
-    <Badge color={value ? 'green' : 'red'} variant="light">
-      {t(value ? 'opening.yes' : 'opening.no')}
-    </Badge>
-  );
   const failed = record.outcome === 'failed';
   return (
     <>
@@ -121,42 +117,7 @@ function Opened({ record }: { record: TenderOpeningRecord }) {
           {t('opening.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={960}>
-          <Table withTableBorder fz="sm" data-testid="opening-bids">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('opening.supplier')}</Table.Th>
-                <Table.Th>{t('opening.total')}</Table.Th>
-                <Table.Th>{t('opening.taxRate')}</Table.Th>
-                <Table.Th>{t('opening.revision')}</Table.Th>
-                <Table.Th>{t('opening.submitted')}</Table.Th>
-                <Table.Th>{t('opening.hash')}</Table.Th>
-                <Table.Th>{t('opening.verified')}</Table.Th>
-                <Table.Th>{t('opening.current')}</Table.Th>
-                <Table.Th>{t('opening.valid')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {record.bids.map((bid) => (
-                <Table.Tr key={bid.bidId} data-testid="opening-bid" data-valid={bid.valid} data-amount={bid.totalAmount}>
-                  <Table.Td>{bid.supplier.name}</Table.Td>
-                  <Table.Td>{formatAmount(bid.totalAmount, record.currency, locale)}</Table.Td>
-                  <Table.Td>{bid.taxRate === null ? '—' : `${bid.taxRate}%`}</Table.Td>
-                  <Table.Td>{bid.revision}</Table.Td>
-                  <Table.Td>{formatDate(bid.submittedTime, locale, SECONDS)}</Table.Td>
-                  <Table.Td>
-                    <Code style={{ overflowWrap: 'anywhere' }} data-testid="opening-bid-hash">
-                      {bid.receiptHash}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td>{yes(bid.verified)}</Table.Td>
-                  <Table.Td>{yes(bid.current)}</Table.Td>
-                  <Table.Td>{yes(bid.valid)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OpeningBids bids={record.bids} currency={record.currency} />
       )}
     </>
   );

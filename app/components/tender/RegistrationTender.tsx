@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { Attachment, TenderDetail } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
@@ -65,7 +66,7 @@ export function RegistrationTender({ tender, serverTime }: { tender: TenderDetai
           files={tender.inviteTenderFile}
           filesLabel={t('register.tenderFiles')}
         />
-        <Anchor component={Link} to={`/biddingDetail/${tender.id}`} size="sm" data-testid="registration-public-page">
+        <Anchor component={Link} to={tenderDetailHref(tender.id)} size="sm" data-testid="registration-public-page">
           {t('register.publicPage')}
         </Anchor>
       </Stack>

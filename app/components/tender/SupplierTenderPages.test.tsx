@@ -1,7 +1,8 @@
 // The supplier's tender pages as a supplier reads them (rendered on the server, in English): its
 // tenders list offers what it may do now and says when a bid needs confirming after an amendment;
 // the bid page starts a revision from the latest submission with its total, or says why no bid is
-// taken and leads to the registration; the opening record says when the bids will be opened, then
+// taken and leads a supplier to the registration (a member without a role chooses one first, a buyer
+// is offered none); the opening record says when the bids will be opened, then
 // the outcome and every bid.
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
@@ -15,6 +16,7 @@ import type { BidPageView, MyTendersView, OpeningPageView } from '#bff/tender/bi
 import type { MyTenderRow, OwnBid, TenderBidForm, TenderOpeningRecord } from '#contract/schemas.ts';
 import { i18nOptions } from '#app/i18n/options.ts';
 import { resources } from '#app/i18n/resources.server.ts';
+import { renderMemberPage } from '#tests/support/render-page.tsx';
 import { BidPage } from './BidPage.tsx';
 import { MyTendersPage } from './MyTendersPage.tsx';
 import { OpeningRecord } from './OpeningRecord.tsx';
@@ -178,6 +180,17 @@ describe('the bid page', () => {
     expect(html).toContain('Only registered and prequalified suppliers may bid');
     expect(html).toContain('href="/memberCenter/procurementAbility/tender/readyBidRegister/add?id=2"');
     expect(html).not.toContain('data-testid="bid-form"');
+  });
+
+  it('asks a member without a role to choose one first, and offers a buyer no registration', () => {
+    const form = { refusal: 60119, refusalMessage: 'Only registered and prequalified suppliers may bid', registration: null };
+    const view = page({ ...form, tender: { ...tender, phase: 'registration' } });
+    const newbie = renderMemberPage(i18n, <BidPage view={view} answer={undefined} />, null);
+    expect(newbie).toContain('data-testid="role-first"');
+    expect(newbie).not.toContain('data-testid="bid-refused"');
+    const buyerPage = renderMemberPage(i18n, <BidPage view={view} answer={undefined} />, 2);
+    expect(buyerPage).toContain('data-testid="bid-refused"');
+    expect(buyerPage).not.toContain('data-testid="bid-register"');
   });
 });
 

@@ -8,6 +8,7 @@ import type { Attachment } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
+import { CriteriaTable } from '../details/CriteriaTable.tsx';
 import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 
@@ -104,26 +105,7 @@ export function TenderFacts({ tender, names }: Props) {
         <Fact label={t('edit.evaluationMethod')} testId="tender-method" value={t(`method.${tender.evaluationMethod}`)} />
         {tender.evaluationMethod === 'scored' && (
           <>
-            <Table.ScrollContainer minWidth={320}>
-              <Table data-testid="tender-criteria">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('detail.criterion')}</Table.Th>
-                    <Table.Th>{t('detail.weight')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tender.evaluationCriteria.map((criterion) => (
-                    <Table.Tr key={criterion.name} data-testid="tender-criterion" data-price={criterion.isPrice || undefined}>
-                      <Table.Td>
-                        {criterion.name} {criterion.isPrice ? t('detail.priceCriterion') : ''}
-                      </Table.Td>
-                      <Table.Td>{criterion.weight}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CriteriaTable criteria={tender.evaluationCriteria} testId="tender-criteria" rowTestId="tender-criterion" />
             <Text size="sm" c="dimmed" data-testid="tender-price-formula">
               {details('evaluation.formula')}
             </Text>

@@ -109,7 +109,12 @@ function page(overrides: Partial<Page> = {}): Page {
     ...overrides,
   };
 }
-const view = (p: Page): TenderEvaluationView => ({ tenderId: 5, page: p, keys: { member: 'k1', expert: 'k4', report: 'k2', award: 'k3' }, serverTime: NOW });
+const view = (p: Page): TenderEvaluationView => ({
+  tenderId: 5,
+  page: p,
+  keys: { member: 'k1', expert: 'k4', report: 'k2', award: 'k3' },
+  serverTime: NOW,
+});
 const report = {
   id: 3,
   ranking: page().ranking,
@@ -282,7 +287,10 @@ describe('the evaluator’s pages', () => {
       createTime: NOW,
     };
     const invitations = render(
-      <InvitationsPage view={{ invitations: { status: 'ok', data: [invitation, { ...invitation, id: 10, state: 'accepted' }] } }} answer={undefined} />,
+      <InvitationsPage
+        view={{ invitations: { status: 'ok', data: [invitation, { ...invitation, id: 10, state: 'accepted' }] } }}
+        answer={undefined}
+      />,
     );
     expect(attribute(invitations, 'invitation', 'data-state')).toEqual(['invited', 'accepted']);
     expect(attribute(invitations, 'invitation-score', 'href')).toEqual(['/memberCenter/callForBids/readyExpertRemark?id=5']);

@@ -7,7 +7,7 @@ import { EVALUATION_FIELD as F, type ExpertsAnswer, type ExpertsView } from '#bf
 import { EVALUATION_LIMITS } from '#contract/schemas/tender-evaluation-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { Section } from './Section.tsx';
+import { FormSection } from '../../forms/FormSection.tsx';
 
 export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: ExpertsAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');
@@ -34,7 +34,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
           {failed.formError}
         </Alert>
       )}
-      <Section title={t('experts.add')} testId="expert-add-section">
+      <FormSection id="expert-add-title" title={t('experts.add')} testId="expert-add-section">
         <Form method="post" noValidate data-testid="expert-add-form">
           <input type="hidden" name={F.intent} value="add" />
           <input type="hidden" name={F.key} value={adding?.key ?? view.key} />
@@ -69,7 +69,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
             </Button>
           </Group>
         </Form>
-      </Section>
+      </FormSection>
       {view.experts.status === 'error' ? (
         <Alert color="red" role="alert" data-testid="experts-unavailable">
           {view.experts.message}

@@ -9,6 +9,7 @@ import type { EvaluationAnswer, TenderEvaluationView } from '#bff/tender/evaluat
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_DETAIL_PATH, tenderHref } from '#app/lib/member-centre.ts';
+import { FormSection } from '../../forms/FormSection.tsx';
 import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
 import { AwardGrid } from './AwardGrid.tsx';
 import { AwardOutcome } from './AwardOutcome.tsx';
@@ -16,7 +17,6 @@ import { EvaluatorsPanel } from './EvaluatorsPanel.tsx';
 import { OpeningTable } from './OpeningTable.tsx';
 import { RankingTable } from './RankingTable.tsx';
 import { ReportSection } from './ReportSection.tsx';
-import { Section } from './Section.tsx';
 
 type Props = { view: TenderEvaluationView; answer: EvaluationAnswer | undefined };
 
@@ -61,42 +61,37 @@ export function TenderEvaluationPage({ view, answer }: Props) {
       )}
 
       {tender.evaluationMethod === 'scored' && (
-        <Section title={t('evaluators.title')} testId="evaluators-section">
-          <EvaluatorsPanel
-            page={page}
-            keys={keys}
-            canChange={live && report === null}
-            answer={failureOf('addMember') ?? failureOf('inviteExpert')}
-          />
-        </Section>
+        <FormSection id="evaluators-title" title={t('evaluators.title')} testId="evaluators-section">
+          <EvaluatorsPanel page={page} keys={keys} canChange={live && report === null} answer={failureOf('addMember') ?? failureOf('inviteExpert')} />
+        </FormSection>
       )}
 
-      <Section title={t('opening.title')} testId="opening-section">
+      <FormSection id="opening-title" title={t('opening.title')} testId="opening-section">
         {opening ? (
-          <OpeningTable opening={opening} />
+          <OpeningTable opening={opening} currency={award?.currency ?? null} />
         ) : (
           <Text size="sm" c="dimmed" data-testid="opening-pending">
             {t('opening.pending', { time: formatDate(tender.openTenderTime, locale, 'YYYY-MM-DD HH:mm') })}
           </Text>
         )}
-      </Section>
+      </FormSection>
 
       {opening?.outcome === 'opened' && (
-        <Section title={t('ranking.title')} testId="ranking-section">
+        <FormSection id="ranking-title" title={t('ranking.title')} testId="ranking-section">
           <RankingTable page={page} />
-        </Section>
+        </FormSection>
       )}
 
       {opening?.outcome === 'opened' && (
-        <Section title={t('report.title')} testId="report-section">
+        <FormSection id="report-title" title={t('report.title')} testId="report-section">
           <ReportSection page={page} reportKey={keys.report} answer={failureOf('report')} />
-        </Section>
+        </FormSection>
       )}
 
       {report && (
-        <Section title={t('award.title')} testId="award-section">
+        <FormSection id="award-title" title={t('award.title')} testId="award-section">
           {award ? <AwardOutcome page={page} award={award} /> : live && <AwardGrid page={page} awardKey={keys.award} answer={failureOf('award')} />}
-        </Section>
+        </FormSection>
       )}
     </Stack>
   );
