@@ -136,6 +136,25 @@ export const Code = {
   QUALIFICATION_FILES_REQUIRED: 60130,
   /** Why a registration the prequalification closed on unreviewed reads as rejected (docs/product/member-side.md). */
   NOT_REVIEWED_IN_TIME: 60140,
+  /**
+   * The live reverse auction (docs/product/rules.md): cancelled; its state forbids the action;
+   * outside the sign-up window; signed up twice; outside the bidding window (the server's receipt
+   * time); not signed up and admitted; a bid above the starting price; a bid less than a step below
+   * the best price (or its own last bid); the bid cap reached; a schedule or extension rule that
+   * does not hold; a sign-up not waiting for review; no such sign-up.
+   */
+  AUCTION_CANCELLED: 60150,
+  AUCTION_STATE_FORBIDS: 60151,
+  OUTSIDE_SIGN_UP_WINDOW: 60152,
+  ALREADY_SIGNED_UP: 60153,
+  OUTSIDE_AUCTION_WINDOW: 60154,
+  NOT_SIGNED_UP: 60155,
+  ABOVE_STARTING_PRICE: 60156,
+  STEP_TOO_SMALL: 60157,
+  BID_CAP_REACHED: 60158,
+  AUCTION_SCHEDULE_INVALID: 60159,
+  SIGN_UP_NOT_PENDING: 60160,
+  SIGN_UP_MISSING: 60161,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

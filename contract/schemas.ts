@@ -27,3 +27,5 @@ export * from './schemas/tender-evaluation-rules.ts';
 export * from './schemas/tender-bid.ts';
 export * from './schemas/tender-clarification.ts';
 export * from './schemas/tender-registration.ts';
+export * from './schemas/auction-rules.ts';
+export * from './schemas/auction.ts';

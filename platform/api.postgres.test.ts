@@ -25,6 +25,8 @@ import { findTestServer } from '#tests/support/test-server.ts';
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
+import { describeAuctionSuite } from './testing/auction-suite.ts';
+import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -92,3 +94,5 @@ describeTenderAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in se
 describeTenderBiddingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderOpeningSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderPanelSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeAuctionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeAuctionBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

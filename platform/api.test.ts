@@ -15,6 +15,8 @@ import { describeTenderClarificationSuite } from './testing/tender-clarification
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
+import { describeAuctionSuite } from './testing/auction-suite.ts';
+import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -32,3 +34,5 @@ describeTenderAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderOpeningSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeAuctionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeAuctionBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -4,6 +4,7 @@
 // formula), all rows saved in one keyed post. The portal reads each score's shape and bounds for
 // comfort, keeping what was typed; the platform decides the rest (the phase, who may score).
 import { data } from 'react-router';
+import { Code } from '#contract/codes.ts';
 import { api, EVALUATION_LIMITS } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
@@ -48,10 +49,15 @@ export async function invitationAction(request: Request, locale: Locale, form: F
   return result.ok ? { ok: true, intent, id } : { ...platformRefusal(result, {}, values), intent, id };
 }
 
+const NOT_ON_PANEL: ReadonlySet<number> = new Set([Code.NOT_EVALUATOR, Code.EVALUATOR_CONFLICT]);
+
 export async function loadScoringSheet(request: Request, locale: Locale): Promise<ScoringView> {
   const ctx = await memberContext(request, locale);
   const tenderId = subjectId(request);
-  const sheet = memberSubjectOrThrow(await memberCall(request, callUpstream(api.tenderScoring.sheet, { ctx, query: { id: tenderId } })));
+  const answer = await memberCall(request, callUpstream(api.tenderScoring.sheet, { ctx, query: { id: tenderId } }));
+  // Not on this tender's panel, or on it while its member bids: the sheet is not the caller's to see.
+  if (!answer.ok && answer.kind === 'business' && NOT_ON_PANEL.has(answer.code)) throw data(null, { status: 404 });
+  const sheet = memberSubjectOrThrow(answer);
   return { tenderId, sheet, key: newKey(), serverTime: renderTime(request) };
 }
 

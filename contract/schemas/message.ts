@@ -85,6 +85,10 @@ export const NOTIFICATION_KINDS = [
   'tender.evaluatorInvited',
   'tender.awarded',
   'tender.notAwarded',
+  'bidding.signedUp',
+  'bidding.signUpApproved',
+  'bidding.signUpRejected',
+  'bidding.cancelled',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -5,6 +5,7 @@ import { Attachment } from './files.ts';
 import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
 import { EvaluationCriterion, EvaluationMethod, TenderPhase } from './tender.ts';
+import { AuctionRuleSheet, BiddingPhase } from './auction.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
 const callerStanding = {
@@ -258,6 +259,13 @@ export const BiddingDetail = z.object({
   canRegister: z.boolean(),
   isSubMember: z.boolean(),
   isMePublish: z.boolean(),
+  /** The auction's phase by the platform's clock and when it ends (platform/bidding/windows.ts). */
+  phase: BiddingPhase,
+  phaseEndTime: epochMs().nullable(),
+  /** The rule sheet, shown to every bidder before and during the auction; the close as published and extensions so far. */
+  rules: AuctionRuleSheet,
+  scheduledEndTime: epochMs(),
+  extensionCount: int(),
 });
 export type BiddingDetail = z.infer<typeof BiddingDetail>;
 

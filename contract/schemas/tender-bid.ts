@@ -96,6 +96,8 @@ export const BidTender = z.object({
   buyer: party,
   state: TenderState,
   phase: TenderPhase,
+  /** When the current phase ends by the schedule (null when no time ends it): the countdown's target. */
+  phaseEndTime: epochMs().nullable(),
   /** Its documents' revision (1 + its amendments). */
   revision: int(),
   registerEndTime: epochMs(),

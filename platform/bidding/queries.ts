@@ -1,6 +1,6 @@
 // What the competitive-bid endpoints read (reverse auctions): the mall and shop list and the
 // detail, through the shared list and detail plumbing (sourcing/). Sign-up closes at endSignUp.
-import type { BiddingDetail, BiddingListItem } from '#contract/schemas.ts';
+import { type BiddingDetail, type BiddingListItem, TIE_RULE } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { columnsOf } from '../db/columns.ts';
 import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
@@ -9,6 +9,7 @@ import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText } from '../sourcing/areas.ts';
 import { listPage, type ListQuery } from '../sourcing/list.ts';
 import { biddingSource as source, callerParticipation, countWhere, PURCHASE_TERMS } from '../sourcing/sources.ts';
+import { biddingStage } from './windows.ts';
 
 /**
  * The columns of a competitive bid that its list item and its detail both show; the list names its
@@ -37,6 +38,9 @@ function biddingDetailFields(caller: Caller | null) {
     minPrice: biddings.minPriceStep,
     demandUrls: biddings.demandFiles,
     urls: biddings.files,
+    // The rule sheet and the phase (auction.ts ruleSheetOf, windows.ts).
+    ...columnsOf(biddings, 'state', 'stepType', 'minPriceStep', 'visibility', 'triggerMinutes', 'extensionMinutes', 'maxExtensions'),
+    ...columnsOf(biddings, 'hardStopTime', 'extensionCount', 'scheduledEndTime'),
   };
 }
 
@@ -75,9 +79,35 @@ export async function biddingDetail(context: PlatformContext, query: { id: numbe
     number: query.number,
     caller,
   });
-  const { isAllArea, deliveryTime, ...fields } = row;
+  const {
+    isAllArea,
+    deliveryTime,
+    state,
+    stepType,
+    minPriceStep,
+    visibility,
+    triggerMinutes,
+    extensionMinutes,
+    maxExtensions,
+    hardStopTime,
+    ...fields
+  } = row;
   return {
     ...fields,
+    ...biddingStage(row, context.now()),
+    rules: {
+      startingPrice: row.startingPrice,
+      stepType,
+      minPriceStep,
+      allowPurchaseCount: row.allowPurchaseCount,
+      visibility,
+      tieRule: TIE_RULE,
+      triggerMinutes,
+      extensionMinutes,
+      maxExtensions,
+      hardStopTime: hardStopTime?.getTime() ?? null,
+    },
+    scheduledEndTime: (row.scheduledEndTime ?? row.biddingEndTime).getTime(),
     biddingStartTime: row.biddingStartTime.getTime(),
     biddingEndTime: row.biddingEndTime.getTime(),
     startSignUp: row.startSignUp.getTime(),

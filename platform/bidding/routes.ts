@@ -1,13 +1,30 @@
-// Competitive bids (reverse auctions): the mall and shop list and the detail. Sign-up closes at
-// endSignUp.
+// Competitive bids (reverse auctions): the mall and shop list and the detail; the buyer's side
+// (drafts with the rule sheet, publishing, cancelling, its list by phase and its detail, the sign-ups
+// and their review); the supplier's sign-up and bids, and the journal after the close. Each calls one
+// action or one query.
 import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { route, type Route } from '../http/route.ts';
+import { buyerBidding, buyerBiddings } from './buyer-queries.ts';
+import { auctionLog } from './journal.ts';
+import { placeBid } from './placing.ts';
+import { cancelBidding, publishBidding, saveBiddingDraft } from './publishing.ts';
 import { biddingDetail, biddingList } from './queries.ts';
+import { biddingSignUpPage, reviewSignUp, signUpForBidding } from './signing-up.ts';
 
 export function biddingRoutes(context: PlatformContext): Route[] {
   return [
     route(api.bidding.list, 'public', ({ query, caller }) => biddingList(context, query, caller)),
     route(api.bidding.details, 'public', ({ query, caller }) => biddingDetail(context, query, caller)),
+    route(api.biddingBuyer.save, 'login', (input) => saveBiddingDraft(context, input)),
+    route(api.biddingBuyer.publish, 'login', (input) => publishBidding(context, input)),
+    route(api.biddingBuyer.cancel, 'login', (input) => cancelBidding(context, input)),
+    route(api.biddingBuyer.list, 'login', ({ query, caller }) => buyerBiddings(context, query, caller)),
+    route(api.biddingBuyer.detail, 'login', ({ query, caller }) => buyerBidding(context, query.id, caller)),
+    route(api.biddingBuyer.signUps, 'login', ({ query, caller }) => biddingSignUpPage(context, query, caller)),
+    route(api.biddingBuyer.review, 'login', (input) => reviewSignUp(context, input)),
+    route(api.biddingBid.signUp, 'login', (input) => signUpForBidding(context, input)),
+    route(api.biddingBid.place, 'login', (input) => placeBid(context, input)),
+    route(api.biddingBid.log, 'login', ({ query, caller }) => auctionLog(context, query.biddingId, caller)),
   ];
 }

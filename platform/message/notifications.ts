@@ -25,6 +25,9 @@ export const LINKS = {
   tenderOpening: (id: number) => `/memberCenter/tender/opening?id=${id}`,
   tenderScoring: (id: number) => `/memberCenter/callForBids/readyExpertRemark?id=${id}`,
   evaluationInvitations: () => '/memberCenter/callForBids/extractNoticeManage',
+  /** An auction's pages: the supplier's sign-up and the buyer's auction (app/lib/member-centre.ts will name them). */
+  biddingSignUp: (id: number) => `/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=${id}`,
+  buyerBidding: (id: number) => `/memberCenter/purchaseBid/search/detail?id=${id}`,
 };
 
 export async function notify(

@@ -110,13 +110,18 @@ export const tenderSource = sourceOf('tender', tenders, {
   visible: ne(tenders.state, 'draft'),
 });
 
-/** Competitive bids: sign-up closes at endSignUp; suppliers take part by signing up. */
+/**
+ * Competitive bids: sign-up closes at endSignUp; suppliers take part by signing up (a rejected sign-up
+ * no longer counts). Drafts are their buyer's alone; a cancelled one leaves the lists but keeps its detail.
+ */
 export const biddingSource = sourceOf('bidding', biddings, {
   deadline: biddings.endSignUp,
   windowIs: signUpWindowIs,
   searched: { title: biddings.details, number: biddings.biddingNo },
   parts: { areas: biddingAreas, materiels: biddingMateriels },
-  participants: { table: biddingSignups, parentId: biddingSignups.biddingId },
+  participants: { table: biddingSignups, parentId: biddingSignups.biddingId, counted: ne(biddingSignups.review, 'rejected') },
+  listed: inArray(biddings.state, ['published', 'awarded', 'failed']),
+  visible: ne(biddings.state, 'draft'),
 });
 
 /** By sourcing type, the portal's priceTypeList and the notices' type. */

@@ -35,7 +35,7 @@ import { bidRefusal } from './eligibility.ts';
 import { type Log, openIfDue } from './opening.ts';
 import type { SealedBidPrices } from './schema.ts';
 import { failureOf, isPublisher, materielCounts, memberName, reviewReasonFor, type TenderRow, tenderFor } from './tender.ts';
-import { biddingWindow, phaseEndsAt, tenderPhase, tenderPhaseIs, tenderPhaseSql } from './windows.ts';
+import { biddingWindow, phaseEndsAt, tenderPhase, tenderPhaseIs, tenderPhaseSql, tenderStage } from './windows.ts';
 
 const ms = (date: Date | null) => date?.getTime() ?? null;
 
@@ -123,7 +123,7 @@ export async function bidForm(context: PlatformContext, sealer: Sealer, id: numb
       projectName: tender.projectName,
       buyer: { memberId: tender.memberId, roleId: tender.memberRoleId, name: buyerName },
       state: tender.state,
-      phase: tenderPhase(tender, at),
+      ...tenderStage(tender, at),
       revision: tender.revision,
       registerEndTime: tender.registerEndTime.getTime(),
       preCheckEndTime: ms(tender.isQualificationCheck ? tender.preCheckEndTime : null),

@@ -94,7 +94,7 @@ export async function registrationRefusal(db: Db, tender: RegisteredTender, call
 
 /**
  * The code a bid of the caller's would be refused with at `at`, or null, and its registration: the
- * tender's state (60101, 60102), its registration approved (60119), the supplier still admitted by the
+ * tender's state (60101, 60102), not its own publisher's (60022), its registration approved (60119), the supplier still admitted by the
  * buyer in a stage that may take part (60020, 60021; invited and within the areas as it registered),
  * the bidding window (60108). The registration's reason reads in `locale`.
  */
@@ -104,6 +104,7 @@ export async function bidRefusal(db: Db, tender: TenderRow, caller: Caller, at: 
   const facts = approved && isSupplier(caller) ? await supplierFacts(db, caller, [takingPart(tender)], TENDER_TABLES) : null;
   const refusal: CodeValue | null =
     stateRefusal(tender) ??
+    (caller.memberId === tender.memberId ? Code.OWN_PUBLICATION : null) ??
     (!approved
       ? Code.NOT_QUALIFIED_BIDDER
       : (supplierRefusal(takingPart(tender), facts) ?? (biddingWindow(tender, at) === 'closed' ? Code.OUTSIDE_BIDDING_WINDOW : null)));

@@ -112,7 +112,9 @@ export function describeTenderBiddingSuite(databaseName: string, database: () =>
       await clockAt(NOW + 9 * DAY, s);
       await expectCode(api.tenderBid.submit, { token: s[3]!.token, body: bid(tender, [1, 1]) }, Code.NOT_QUALIFIED_BIDDER);
       await expectCode(api.tenderBid.submit, { token: s[5]!.token, body: bid(tender, [1, 1]) }, Code.NOT_QUALIFIED_BIDDER);
-      await expectCode(api.tenderBid.submit, { token: seeded.buyer, body: bid(tender, [1, 1]) }, Code.NOT_QUALIFIED_BIDDER);
+      // The publisher is told it is its own tender, not to register first.
+      await expectCode(api.tenderBid.submit, { token: seeded.buyer, body: bid(tender, [1, 1]) }, Code.OWN_PUBLICATION);
+      expect((await call(api.tenderBid.form, { token: seeded.buyer, query: { inviteTenderId: tender.id } })).refusal).toBe(Code.OWN_PUBLICATION);
       const rejected = await call(api.tenderBid.form, { token: s[3]!.token, query: { inviteTenderId: tender.id } });
       expect(rejected).toMatchObject({ refusal: Code.NOT_QUALIFIED_BIDDER, registration: { review: 'rejected', reviewReason: '资质不符合要求' } });
     });

@@ -11,6 +11,7 @@ import { api, type BidBody, type RegisterTenderBody, type TenderFormBody } from 
 import { siteFields } from '#contract/time.ts';
 import { loginAs, until, visit } from './browser.ts';
 import { DAY, login, ok, platform, setClock } from './inquiry-helpers.ts';
+import { describeFindings, seriousViolations } from '#tests/support/axe.ts';
 import { PDF_BYTES } from './members.ts';
 
 export { beijing, DAY, expectAxeClean, login, ok, setClock } from './inquiry-helpers.ts';
@@ -20,6 +21,23 @@ export const HOUR = 60 * MINUTE;
 
 /** A fresh idempotency key. */
 export const key = () => `e2e-${randomBytes(8).toString('hex')}`;
+
+/**
+ * The serious accessibility findings of the pages a journey opens, gathered as it goes (a finding
+ * does not stop the journey's later steps) and asserted by its last test.
+ */
+export function axeFindings(): { check: (page: Page, what: string) => Promise<void>; assertNone: () => void } {
+  const found: string[] = [];
+  return {
+    async check(page, what) {
+      const findings = await seriousViolations(page);
+      if (findings.length > 0) found.push(`${what}:\n${describeFindings(findings)}`);
+    },
+    assertNone() {
+      assert.equal(found.length, 0, `pages with serious accessibility findings:\n${found.join('\n')}`);
+    },
+  };
+}
 
 /** The file's journeys start on the real clock and give it back at the end: other journeys share the portal. */
 export function realClockAround(): void {

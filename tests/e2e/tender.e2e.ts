@@ -4,7 +4,8 @@
 // now"); a question is answered for all without the asker; one registration is rejected with a reason;
 // an amendment 13 days before the deadline moves it to 15; three bid (one revises), late bids are
 // refused; the opening needs nobody; the buyer scores, reports and awards; the notice, the bid result,
-// every bidder's message and the winner's order follow. Each step is a test sharing `journey`.
+// every bidder's message and the winner's order follow. Each step is a test sharing `journey`; the last
+// asserts that every page the journey opened was axe-clean.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { api } from '#contract/endpoints.ts';
@@ -12,12 +13,12 @@ import zhErrors from '#locales/zh-CN/errors.json' with { type: 'json' };
 import zhMessages from '#locales/zh-CN/messages.json' with { type: 'json' };
 import { hydrated, until, usePages, visit } from './browser.ts';
 import {
+  axeFindings,
   bidBody,
   call,
   clockAt,
   companyName,
   DAY,
-  expectAxeClean,
   HOUR,
   login,
   materielIds,
@@ -46,6 +47,7 @@ import {
 } from './tender-steps.ts';
 
 const { open } = usePages();
+const axe = axeFindings();
 const BUYER_NAME = '华东精工制造有限公司';
 
 /** What the steps hand on: the tender, its schedule, the suppliers (A the demo supplier in its browser; B, C bid; D is rejected). */
@@ -69,13 +71,13 @@ test('the buyer publishes a public tender with prequalification and scored crite
   const page = await signedIn(open, 'buyer');
   await visit(page, '/memberCenter/callForBids/callForBidsSearch');
   await page.getByTestId('tender-list-page').waitFor();
-  await expectAxeClean(page, "the buyer's tenders");
+  await axe.check(page, "the buyer's tenders");
   await Promise.all([
     page.waitForURL((url) => url.pathname.endsWith('/callForBidsSearch/edit')),
     (await hydrated(page.getByTestId('tender-create'))).click(),
   ]);
   await hydrated(page.getByTestId('tender-publish'));
-  await expectAxeClean(page, 'the tender form');
+  await axe.check(page, 'the tender form');
 
   const start = wholeMinute(10 * MINUTE);
   journey.schedule = scheduleFrom(start);
@@ -106,7 +108,7 @@ test('the buyer publishes a public tender with prequalification and scored crite
     steps.filter((step) => step !== 'announced'),
     ['registration', 'prequalification', 'bidding', 'opening', 'evaluation'],
   );
-  await expectAxeClean(page, 'the buyer’s tender');
+  await axe.check(page, 'the buyer’s tender');
 });
 
 test('four suppliers register: the demo supplier from the card’s “sign up now”, three through the API', async () => {
@@ -124,10 +126,10 @@ test('four suppliers register: the demo supplier from the card’s “sign up no
   await form.waitForURL((url) => url.pathname.endsWith('/tender/readyBidRegister/add') && url.searchParams.get('id') === String(journey.id));
   await hydrated(form.getByTestId('registration-submit'));
   assert.equal(await form.getByTestId('registration-tender-code').innerText(), journey.code);
-  await expectAxeClean(form, 'the registration form');
+  await axe.check(form, 'the registration form');
   await fillRegistration(form, '钱七');
   assert.equal(await form.getByTestId('registration-review').getAttribute('data-review'), 'pending');
-  await expectAxeClean(form, 'a registration waiting for prequalification');
+  await axe.check(form, 'a registration waiting for prequalification');
 
   for (const other of others) assert.equal(await registerWithQualification(other.token, journey.id), 'pending');
   const buyer = await login('buyer');
@@ -144,7 +146,7 @@ test('a question asked in the browser is answered by the buyer, and the others r
   const supplier = await signedIn(open, 'supplier');
   await visit(supplier, `/memberCenter/tender/clarification?id=${journey.id}`);
   await hydrated(supplier.getByTestId('ask-submit'));
-  await expectAxeClean(supplier, 'a supplier’s questions and answers');
+  await axe.check(supplier, 'a supplier’s questions and answers');
   await supplier.getByTestId('ask-question').fill(question);
   await supplier.getByTestId('ask-submit').click();
   await supplier.getByTestId('question-sent').waitFor();
@@ -154,7 +156,7 @@ test('a question asked in the browser is answered by the buyer, and the others r
   await visit(buyer, `/memberCenter/tender/clarification?id=${journey.id}`);
   const asked = buyer.getByTestId('buyer-question').filter({ hasText: question });
   assert.match(await asked.getByTestId('question-asker').innerText(), new RegExp(journey.names.A));
-  await expectAxeClean(buyer, 'the buyer’s questions and amendments');
+  await axe.check(buyer, 'the buyer’s questions and amendments');
   await asked.getByTestId('answer-text').fill(answer);
   await (await hydrated(asked.getByTestId('answer-submit'))).click();
   await buyer.getByTestId('answer-published').waitFor();
@@ -189,7 +191,7 @@ test('at prequalification the buyer rejects one registration with a reason, whic
   await visit(buyer, `/memberCenter/callForBids/readyCheckedRegister?id=${journey.id}`);
   assert.equal(await buyer.getByTestId('registrations-window').getAttribute('data-state'), 'open');
   assert.equal(await buyer.getByTestId('registration-row').count(), 4);
-  await expectAxeClean(buyer, 'the registrations to review');
+  await axe.check(buyer, 'the registrations to review');
   await rejectRegistration(buyer, journey.names.D, reason);
   for (const who of ['A', 'B', 'C'] as const) await approveRegistration(buyer, journey.names[who]);
   assert.equal(await buyer.locator('[data-testid="registration-row"][data-review="approved"]').count(), 3);
@@ -242,7 +244,7 @@ test('three approved suppliers bid — the demo supplier in its browser, one rev
   await visit(page, `/memberCenter/procurementAbility/tender/readyAddTender/edit?id=${journey.id}`);
   await hydrated(page.getByTestId('bid-submit'));
   assert.match(await page.getByTestId('bid-window').innerText(), new RegExp(shownAt(journey.deadline)), 'the new deadline');
-  await expectAxeClean(page, 'the bid form');
+  await axe.check(page, 'the bid form');
   await fillBid(page, [10, 20]);
   assert.equal(await page.getByTestId('bid-total').getAttribute('data-amount'), '2000');
   await page.getByTestId('bid-submit').click();
@@ -250,7 +252,7 @@ test('three approved suppliers bid — the demo supplier in its browser, one rev
   await receipt.waitFor();
   assert.equal(await receipt.getAttribute('data-revision'), '1');
   assert.match(await page.getByTestId('bid-receipt-hash').innerText(), /^[0-9a-f]{64}$/);
-  await expectAxeClean(page, 'a sealed bid with its receipt');
+  await axe.check(page, 'a sealed bid with its receipt');
 
   const [b, c, d] = [await tokenOf('B'), await tokenOf('C'), await tokenOf('D')];
   const lines = await materielIds(b, journey.id);
@@ -266,7 +268,7 @@ test('three approved suppliers bid — the demo supplier in its browser, one rev
   assert.equal(await row.getAttribute('data-phase'), 'bidding');
   assert.equal(await row.getByTestId('my-tender-registration').getAttribute('data-review'), 'approved');
   assert.equal(await row.locator('td[data-testid="my-tender-bid"]').getAttribute('data-state'), 'active');
-  await expectAxeClean(page, 'my tenders');
+  await axe.check(page, 'my tenders');
 });
 
 test('past the deadline a bid is refused, the bids open with nobody asking, and every bidder reads the record', async () => {
@@ -284,11 +286,7 @@ test('past the deadline a bid is refused, the bids open with nobody asking, and 
   const amounts = await page
     .getByTestId('opening-bid')
     .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-amount'), r.getAttribute('data-valid')]));
-  assert.deepEqual(amounts.sort(), [
-    ['1900', 'true'],
-    ['2000', 'true'],
-    ['2150', 'true'],
-  ]);
+  assert.deepEqual(amounts.map(String).sort(), ['1900,true', '2000,true', '2150,true']);
   for (const hash of await page.getByTestId('opening-bid-hash').allInnerTexts()) assert.match(hash, /^[0-9a-f]{64}$/);
 
   type Opened = { opened: boolean; validCount: number; bids: Array<{ bidId: number; supplier: { name: string }; totalAmount: number }> };
@@ -303,7 +301,7 @@ test('past the deadline a bid is refused, the bids open with nobody asking, and 
     await noticeOf(token, journey.id, 'tender.opened');
   }
   await noticeOf(await login('buyer'), journey.id, 'tender.opened');
-  await expectAxeClean(page, 'the opening record');
+  await axe.check(page, 'the opening record');
 });
 
 test('the buyer names itself evaluator and scores in its browser, then submits the report and awards the first-ranked', async () => {
@@ -313,21 +311,21 @@ test('the buyer names itself evaluator and scores in its browser, then submits t
   await visit(page, `/memberCenter/callForBids/evaluation?id=${journey.id}`);
   await page.getByTestId('evaluation-page').waitFor();
   await nameOwnEvaluator(page);
-  await expectAxeClean(page, 'the evaluation page');
+  await axe.check(page, 'the evaluation page');
   await visit(page, '/memberCenter/callForBids/remarkBidExpert');
   await page.getByTestId('experts-page').waitFor();
-  await expectAxeClean(page, 'the expert library');
+  await axe.check(page, 'the expert library');
 
   // As the evaluator: its invitations (its own user's, accepted at once) lead to the scoring sheet.
   await visit(page, '/memberCenter/callForBids/extractNoticeManage');
   const invitation = page.locator('[data-testid="invitation"][data-state="accepted"]').filter({ hasText: journey.title });
-  await expectAxeClean(page, 'the evaluation invitations');
+  await axe.check(page, 'the evaluation invitations');
   await Promise.all([
     page.waitForURL((url) => url.pathname.endsWith('/readyExpertRemark')),
     (await hydrated(invitation.getByTestId('invitation-score'))).click(),
   ]);
   await hydrated(page.getByTestId('scoring-submit'));
-  await expectAxeClean(page, 'the scoring sheet');
+  await axe.check(page, 'the scoring sheet');
   const technical = { A: '38', B: '30', C: '20' } as const;
   for (const who of ['A', 'B', 'C'] as const) {
     const row = page.locator(`[data-testid="scoring-row"][data-bid="${journey.bids[who]}"]`);
@@ -349,7 +347,7 @@ test('the buyer names itself evaluator and scores in its browser, then submits t
   journey.noticeId = Number(/\/bidResult\/(\d+)/.exec(href)?.[1]);
   assert.ok(journey.noticeId > 0, `the bid result's link: ${href}`);
   assert.equal(await page.getByTestId('award-order').count(), 1);
-  await expectAxeClean(page, 'the awarded tender’s evaluation page');
+  await axe.check(page, 'the awarded tender’s evaluation page');
 });
 
 test('the award notice and its bid result are public, every bidder has its message, and the winner’s order is in both lists', async () => {
@@ -364,12 +362,12 @@ test('the award notice and its bid result are public, every bidder has its messa
   assert.equal(await page.getByTestId('bid-result').getAttribute('data-id'), String(journey.noticeId));
   assert.equal(await page.getByTestId('notice-announce-files').getAttribute('data-count'), '1');
   assert.equal(await page.getByTestId('notice-win-files').getAttribute('data-count'), '1');
-  await expectAxeClean(page, 'the tender’s bid result');
+  await axe.check(page, 'the tender’s bid result');
   await seenOn(page, `/biddingDetail/${journey.id}`, async () => {
     assert.equal(await page.getByTestId('detail-tender-state').getAttribute('data-state'), 'awarded');
   });
   assert.match((await page.getByTestId('detail-bid-result-link').getAttribute('href')) ?? '', new RegExp(`/bidResult/${journey.noticeId}`));
-  await expectAxeClean(page, 'the awarded tender’s public detail');
+  await axe.check(page, 'the awarded tender’s public detail');
   await seenOn(page, `/purchaseBidding?keyword=${encodeURIComponent(journey.title)}`, async () => {
     assert.equal(await page.getByTestId(`tender-card-${journey.id}`).getAttribute('data-phase'), 'awarded');
   });
@@ -398,3 +396,5 @@ test('the award notice and its bid result are public, every bidder has its messa
   await orderRow.waitFor();
   assert.equal((await orderRow.getByTestId('order-amount').innerText()).trim(), '¥2,000.00');
 });
+
+test('every tender page the journey opened is axe-clean', () => axe.assertNone());

@@ -18,6 +18,8 @@
 //   by kind: registrationRejected, cancelled a reason (registrationRejected unreviewed: true, no reason, when the prequalification closed on it); invited the registration's close (deadline); amended the revision, and the
 //   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank (null for a bid the opening
 //   did not count as valid), the award notice (noticeId), and for the winner its order (orderId, orderNo, totalAmount, currency).
+// - bidding.*: the auction (biddingId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); signUpRejected and
+//   cancelled a reason; signUpApproved when bidding opens (deadline).
 import type { Locale } from '#contract/lang.ts';
 import type { ChatMessage, Notification, NotificationKind } from '#contract/schemas/message.ts';
 import { LIFECYCLE_STAGES, type LifecycleStage } from '#contract/schemas/member-rules.ts';
@@ -99,6 +101,8 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
     case 'inquiry.cancelled':
     case 'order.declined':
     case 'tender.cancelled':
+    case 'bidding.signUpRejected':
+    case 'bidding.cancelled':
       return reason ? 'reason' : undefined;
     case 'tender.registrationRejected':
       return payload.unreviewed === true ? 'unreviewed' : reason ? 'reason' : undefined;

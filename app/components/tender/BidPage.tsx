@@ -21,6 +21,7 @@ import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 import { BidForm, WithdrawBid } from './BidForm.tsx';
 import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { ScrollTable } from '#app/components/ScrollTable.tsx';
 
 const SECONDS = 'YYYY-MM-DD HH:mm:ss';
 const MINUTES = 'YYYY-MM-DD HH:mm';
@@ -180,7 +181,7 @@ function BidHistory({ bid }: { bid: OwnBid }) {
         <Title order={2} size="h4" id="bid-history-title">
           {t('history.title')}
         </Title>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('history.title')}>
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -205,7 +206,7 @@ function BidHistory({ bid }: { bid: OwnBid }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );

@@ -7,6 +7,7 @@ import { Badge, Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { ScrollTable } from '#app/components/ScrollTable.tsx';
 
 /** A bid as both records keep it (the public one also names its revision). */
 export type OpeningBid = {
@@ -33,7 +34,7 @@ export function OpeningBids({ bids, currency }: { bids: readonly OpeningBid[]; c
     </Badge>
   );
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ScrollTable minWidth={960} label={t('opening.title')}>
       <Table withTableBorder fz="sm" data-testid="opening-bids">
         <Table.Thead>
           <Table.Tr>
@@ -68,6 +69,6 @@ export function OpeningBids({ bids, currency }: { bids: readonly OpeningBid[]; c
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

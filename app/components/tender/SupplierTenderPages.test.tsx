@@ -107,6 +107,7 @@ const tender: TenderBidForm['tender'] = {
   buyer,
   state: 'published',
   phase: 'bidding',
+  phaseEndTime: NOW + 3 * DAY,
   revision: 2,
   ...times,
   biddingOpen: true,

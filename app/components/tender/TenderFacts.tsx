@@ -11,6 +11,7 @@ import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { CriteriaTable } from '../details/CriteriaTable.tsx';
 import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { ScrollTable } from '#app/components/ScrollTable.tsx';
 
 type Props = Pick<TenderDetailView, 'tender' | 'names'>;
 
@@ -49,7 +50,7 @@ export function TenderFacts({ tender, names }: Props) {
       </FormSection>
 
       <FormSection id="tender-materials-title" title={t('edit.materials')}>
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t('edit.materials')}>
           <Table data-testid="tender-material-rows">
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +76,7 @@ export function TenderFacts({ tender, names }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </FormSection>
 
       <FormSection id="tender-documents" title={t('detail.documents')}>

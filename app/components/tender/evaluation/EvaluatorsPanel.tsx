@@ -9,6 +9,7 @@ import { EVALUATION_FIELD as F, type EvaluationFailure } from '#bff/tender/evalu
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { TENDER_EXPERTS_PATH } from '#app/lib/member-centre.ts';
 import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
+import { PersonName } from './PersonName.tsx';
 
 type Props = {
   page: TenderEvaluationPage;
@@ -46,10 +47,7 @@ export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
               {page.evaluators.map((evaluator) => (
                 <Table.Tr key={evaluator.id} data-testid="evaluator" data-id={evaluator.id} data-state={evaluator.state}>
                   <Table.Td>
-                    <Text size="sm">{evaluator.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {evaluator.account} · {evaluator.memberName}
-                    </Text>
+                    <PersonName person={evaluator} />
                   </Table.Td>
                   <Table.Td>{t(`evaluators.sources.${evaluator.source}`)}</Table.Td>
                   <Table.Td>
@@ -75,7 +73,7 @@ export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
                             variant="subtle"
                             color="red"
                             loading={busy('removeEvaluator')}
-                            aria-label={t('evaluators.removeOne', { name: evaluator.name })}
+                            aria-label={t('evaluators.removeOne', { name: evaluator.name ?? evaluator.account })}
                             data-testid="evaluator-remove"
                           >
                             {t('evaluators.remove')}
@@ -122,7 +120,10 @@ export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
                 label={t('evaluators.expert')}
                 data={[
                   { value: '', label: t('evaluators.choose') },
-                  ...experts.map((e) => ({ value: String(e.id), label: `${e.name} (${e.account}) ${e.speciality}`.trim() })),
+                  ...experts.map((e) => ({
+                    value: String(e.id),
+                    label: `${e.name ?? e.account}${e.name ? ` (${e.account})` : ''} ${e.speciality}`.trim(),
+                  })),
                 ]}
                 defaultValue={answer?.values[F.expertId] ?? ''}
                 error={answer?.fieldErrors[F.expertId]}

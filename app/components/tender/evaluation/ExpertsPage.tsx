@@ -8,6 +8,7 @@ import { EVALUATION_LIMITS } from '#contract/schemas/tender-evaluation-rules.ts'
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
+import { PersonName } from './PersonName.tsx';
 
 export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: ExpertsAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');
@@ -94,10 +95,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
               {view.experts.data.map((expert) => (
                 <Table.Tr key={expert.id} data-testid="expert" data-id={expert.id} data-enabled={expert.enabled}>
                   <Table.Td>
-                    <Text size="sm">{expert.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {expert.account} · {expert.memberName}
-                    </Text>
+                    <PersonName person={expert} />
                   </Table.Td>
                   <Table.Td>{expert.speciality || '—'}</Table.Td>
                   <Table.Td>{expert.title || '—'}</Table.Td>
@@ -114,7 +112,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
                           type="submit"
                           size="compact-xs"
                           variant="subtle"
-                          aria-label={t(expert.enabled ? 'experts.disableOne' : 'experts.enableOne', { name: expert.name })}
+                          aria-label={t(expert.enabled ? 'experts.disableOne' : 'experts.enableOne', { name: expert.name ?? expert.account })}
                           data-testid="expert-toggle"
                         >
                           {t(expert.enabled ? 'experts.disable' : 'experts.enable')}

@@ -1,0 +1,96 @@
+// The auction's journal as anyone can check it (docs/product/rules.md): every bid the platform received,
+// accepted or refused, each entry chained to the one before by
+// hash = sha256(previous hash + canonical entry), the first entry's previous hash GENESIS_HASH.
+// The platform writes the chain with canonicalEntry (platform/bidding/journal.ts); verifyAuctionLog
+// recomputes it and the ranking from the accepted bids (lowest price first; of equal prices, the
+// earlier bid). Pure and free of Node: the portal's verifier page and scripts/verify-auction-log.ts
+// run the same function (Web Crypto's SHA-256).
+import { z } from 'zod';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** One journal entry as a downloaded log holds it: the bidder aliased (B1, B2, … by first bid). */
+export const AuctionLogEntry = z.object({
+  seq: z.number().int().min(1),
+  bidder: z.string(),
+  /** Yuan with two decimals, as text so no float rounding touches it. */
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  /** The server's receipt time, epoch ms. */
+  receivedAt: z.number().int(),
+  accepted: z.boolean(),
+  /** The refusal's code; null when accepted. */
+  code: z.number().int().nullable(),
+  /** The close after this entry, epoch ms. */
+  closeTime: z.number().int(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
+
+/** A bidder's place in the result: its best accepted price and the entry that made it. */
+export const AuctionRank = z.object({ rank: z.number().int(), bidder: z.string(), price: z.string(), seq: z.number().int() });
+export type AuctionRank = z.infer<typeof AuctionRank>;
+
+/** The log a bidder downloads: the auction, the entries, the ranking the platform states, and which alias is the reader's own. */
+export const AuctionLog = z.object({
+  biddingId: z.number().int(),
+  biddingNo: z.string(),
+  entries: z.array(AuctionLogEntry),
+  ranking: z.array(AuctionRank),
+  own: z.string().nullable(),
+});
+export type AuctionLog = z.infer<typeof AuctionLog>;
+
+/** The text an entry's hash covers (with the previous hash before it): its fields in a fixed order. */
+export function canonicalEntry(entry: Omit<AuctionLogEntry, 'prevHash' | 'hash'>): string {
+  return JSON.stringify([entry.seq, entry.bidder, entry.price, entry.receivedAt, entry.accepted, entry.code, entry.closeTime]);
+}
+
+/** Cents of a two-decimal price, to compare prices exactly. */
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** The ranking the accepted entries make: each bidder's lowest price, lowest first; of equal prices, the earlier entry. */
+export function rankingOf(entries: readonly Omit<AuctionLogEntry, 'prevHash' | 'hash'>[]): AuctionRank[] {
+  const best = new Map<string, { price: string; seq: number }>();
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
+    if (!entry.accepted) continue;
+    const held = best.get(entry.bidder);
+    if (!held || cents(entry.price) < cents(held.price)) best.set(entry.bidder, { price: entry.price, seq: entry.seq });
+  }
+  return [...best.entries()]
+    .map(([bidder, held]) => ({ bidder, ...held }))
+    .sort((a, b) => cents(a.price) - cents(b.price) || a.seq - b.seq)
+    .map((row, index) => ({ rank: index + 1, ...row }));
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type AuctionLogVerdict = {
+  ok: boolean;
+  /** The first entry whose sequence, previous hash or hash is not what the chain makes; null when all are. */
+  brokenAt: number | null;
+  /** The ranking recomputed from the entries, and whether the log's stated ranking is it. */
+  ranking: AuctionRank[];
+  rankingMatches: boolean;
+};
+
+/** Recomputes the log's chain and its ranking: ok when every hash holds and the stated ranking is the recomputed one. */
+export async function verifyAuctionLog(log: AuctionLog): Promise<AuctionLogVerdict> {
+  let previous = GENESIS_HASH;
+  let brokenAt: number | null = null;
+  for (const [index, entry] of log.entries.entries()) {
+    const expected = await sha256Hex(previous + canonicalEntry(entry));
+    if (entry.seq !== index + 1 || entry.prevHash !== previous || entry.hash !== expected) {
+      brokenAt = entry.seq;
+      break;
+    }
+    previous = entry.hash;
+  }
+  const ranking = rankingOf(log.entries);
+  const rankingMatches =
+    JSON.stringify(ranking) === JSON.stringify(log.ranking.map(({ rank, bidder, price, seq }) => ({ rank, bidder, price, seq })));
+  return { ok: brokenAt === null && rankingMatches, brokenAt, ranking, rankingMatches };
+}

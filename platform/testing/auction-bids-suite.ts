@@ -1,0 +1,190 @@
+// Suppliers bid in a live reverse auction, as small stories (docs/product/rules.md): every refusal by
+// its code and changing nothing but the journal; the step as an amount or a percent; under ownRank a
+// bidder improves its own last bid; the cap; a keyed retry bids once; twenty bids racing for the same
+// prices where exactly the valid ones are accepted; the extension rule (only an accepted improving bid
+// in the trigger window extends, at most K times, never past the hard stop); and the journal, append-only,
+// downloaded after the close and verified, an altered amount caught. Its own platform, once per database.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AuctionLog, verifyAuctionLog } from '#contract/auction-log.ts';
+import { Code } from '#contract/codes.ts';
+import { api } from '#contract/endpoints.ts';
+import { selectRows } from '../db/client.ts';
+import type { RunningPlatform } from '../server.ts';
+import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction } from './auction-fixture.ts';
+import { apiClient } from './client.ts';
+import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
+import { freshKey, memberHelpers } from './member-helpers.ts';
+import { admittedSuppliers, setClock, type TenderSuite } from './tender-fixture.ts';
+
+const NOW = Date.UTC(2026, 4, 18, 2, 0, 0);
+const LIVE = NOW + AUCTION_TIMES.biddingStart;
+const CLOSE = NOW + AUCTION_TIMES.biddingEnd;
+
+export function describeAuctionBidsSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
+  let seeded: InquiryPlatform;
+  let platform: RunningPlatform;
+  const client = apiClient(() => platform.url);
+  const { call } = client;
+  const expectCode = codeExpecter(client);
+  const helpers = memberHelpers({ client, now: NOW, clock: { move() {}, reset() {} }, db: () => platform.db, url: () => platform.url });
+  const suite: TenderSuite = {
+    client,
+    helpers,
+    get seeded() {
+      return seeded;
+    },
+  };
+  const bid = (token: string, biddingId: number, price: number, idempotencyKey = freshKey()) =>
+    client.raw('POST', api.biddingBid.place.path, { token, body: { biddingId, price, idempotencyKey } });
+  const place = (token: string, biddingId: number, price: number) =>
+    call(api.biddingBid.place, { token, body: { biddingId, price, idempotencyKey: freshKey() } });
+  const refused = async (token: string, biddingId: number, price: number, code: number) =>
+    expectCode(api.biddingBid.place, { token, body: { biddingId, price, idempotencyKey: freshKey() } }, code);
+  const journal = (biddingId: number) =>
+    selectRows<{ seq: number; accepted: boolean; code: number | null; price: string }>(
+      platform.db,
+      sql`select seq, accepted, code, price from bidding_journal where bidding_id = ${biddingId} order by seq`,
+    );
+  const detail = (id: number) => call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id } });
+  const logAfterClose = async (token: string, biddingId: number, closeAt: number): Promise<AuctionLog> => {
+    await setClock(suite, NOW, closeAt);
+    return call(api.biddingBid.log, { token, query: { biddingId } });
+  };
+
+  const title = options.skipped ? `auction bids on ${databaseName} (skipped: ${options.skipped})` : `auction bids on ${databaseName}`;
+  describe.skipIf(options.skipped !== undefined)(title, () => {
+    beforeAll(async () => {
+      seeded = await startInquiryPlatform(database, NOW);
+      platform = seeded.platform;
+    }, 120_000);
+    afterAll(() => seeded?.stop());
+    afterEach(() => setClock(suite, NOW, NOW));
+
+    it('refuses each rule by its code, a refused bid changes nothing but the journal, and a retried bid bids once', async () => {
+      const auction = await publishAuction(suite, NOW, { allowPurchaseCount: 3 });
+      const [a, b] = await admittedBidders(suite, auction, 2);
+      const [outsider] = await admittedSuppliers(suite, 1);
+      await refused(a!.token, auction.id, 9_000, Code.OUTSIDE_AUCTION_WINDOW);
+      await setClock(suite, NOW, LIVE);
+      await refused(outsider!.token, auction.id, 9_000, Code.NOT_SIGNED_UP);
+      await refused(a!.token, auction.id, 10_000.01, Code.ABOVE_STARTING_PRICE);
+      const key = freshKey();
+      const [first, retry] = await Promise.all([bid(a!.token, auction.id, 10_000, key), bid(a!.token, auction.id, 10_000, key)]);
+      expect(retry).toEqual(first);
+      expect(first.data).toMatchObject({ price: 10_000, seq: 4, receivedAt: LIVE, biddingEndTime: CLOSE, extended: false, bidsLeft: 2 });
+      await refused(b!.token, auction.id, 9_900.01, Code.STEP_TOO_SMALL);
+      expect((await place(b!.token, auction.id, 9_900)).seq).toBe(6);
+      await place(a!.token, auction.id, 9_800);
+      await place(a!.token, auction.id, 9_700);
+      await refused(a!.token, auction.id, 9_000, Code.BID_CAP_REACHED);
+      expect(await detail(auction.id)).toMatchObject({ bidCount: 4, biddingEndTime: CLOSE, extensionCount: 0 });
+      await setClock(suite, NOW, CLOSE);
+      await refused(b!.token, auction.id, 9_000, Code.OUTSIDE_AUCTION_WINDOW);
+      const rows = await journal(auction.id);
+      expect(rows.map((row) => row.code)).toEqual([
+        Code.OUTSIDE_AUCTION_WINDOW,
+        Code.NOT_SIGNED_UP,
+        Code.ABOVE_STARTING_PRICE,
+        null,
+        Code.STEP_TOO_SMALL,
+        null,
+        null,
+        null,
+        Code.BID_CAP_REACHED,
+        Code.OUTSIDE_AUCTION_WINDOW,
+      ]);
+      await expect(platform.db.execute(sql`update bidding_journal set price = 1 where bidding_id = ${auction.id}`)).rejects.toThrow();
+      await expect(platform.db.execute(sql`delete from bidding_journal where bidding_id = ${auction.id}`)).rejects.toThrow();
+    });
+
+    it('a percent step is of the current best price; under ownRank a bidder need only beat its own last bid', async () => {
+      const percent = await publishAuction(suite, NOW, { stepType: 'percent', minPriceStep: 2 });
+      const [a, b] = await admittedBidders(suite, percent, 2);
+      const ranked = await publishAuction(suite, NOW, { visibility: 'ownRank', autoAdmit: true });
+      for (const supplier of [a!, b!]) {
+        await call(api.biddingBid.signUp, {
+          token: supplier.token,
+          body: {
+            biddingId: ranked.id,
+            contactName: '赵六',
+            phone: '13800138000',
+            email: 'a@example.com',
+            address: '上海',
+            idempotencyKey: freshKey(),
+          },
+        });
+      }
+      await setClock(suite, NOW, LIVE);
+      await place(a!.token, percent.id, 5_000);
+      await refused(b!.token, percent.id, 4_900.01, Code.STEP_TOO_SMALL);
+      await place(b!.token, percent.id, 4_900);
+      await place(a!.token, ranked.id, 8_000);
+      await place(b!.token, ranked.id, 9_500);
+      await refused(b!.token, ranked.id, 9_400.01, Code.STEP_TOO_SMALL);
+      await place(b!.token, ranked.id, 9_400);
+    });
+
+    it('twenty bids racing for the same prices: exactly the valid ones are accepted, in a chain the verifier checks', async () => {
+      const auction = await publishAuction(suite, NOW, { autoAdmit: true, allowPurchaseCount: 10 });
+      const bidders = await admittedBidders(suite, auction, 4);
+      await setClock(suite, NOW, LIVE);
+      const prices = [9_900, 9_800, 9_700, 9_600, 9_500];
+      const answers = await Promise.all(bidders.flatMap((bidder) => prices.map((price) => bid(bidder.token, auction.id, price))));
+      const accepted = answers.filter((answer) => answer.code === Code.SUCCESS);
+      expect(answers.every((answer) => answer.code === Code.SUCCESS || answer.code === Code.STEP_TOO_SMALL)).toBe(true);
+      const rows = await journal(auction.id);
+      expect(rows).toHaveLength(20);
+      // Replayed in the journal's order, a bid is valid exactly when it is a step below the best before it.
+      let best = Number.POSITIVE_INFINITY;
+      for (const row of rows) {
+        const valid = Number(row.price) <= Math.min(best - 100, 10_000);
+        expect(row.accepted, `entry ${row.seq}`).toBe(valid);
+        if (valid) best = Number(row.price);
+      }
+      expect(accepted.length).toBe(rows.filter((row) => row.accepted).length);
+      expect((await detail(auction.id)).bidCount).toBe(accepted.length);
+      const log = await logAfterClose(bidders[0]!.token, auction.id, CLOSE);
+      const verdict = await verifyAuctionLog(log);
+      expect(verdict).toMatchObject({ ok: true, brokenAt: null, rankingMatches: true });
+      expect(log.ranking[0]).toMatchObject({ rank: 1, price: best.toFixed(2) });
+      expect(log.own).toMatch(/^B[1-4]$/);
+      const altered = { ...log, entries: log.entries.map((entry, index) => (index === 3 ? { ...entry, price: '1.00' } : entry)) };
+      expect(await verifyAuctionLog(altered)).toMatchObject({ ok: false, brokenAt: 4 });
+      const stranger = await helpers.register('supplier');
+      await expectCode(api.biddingBid.log, { token: stranger.token, query: { biddingId: auction.id } }, Code.NOT_FOUND);
+    });
+
+    it('an accepted improving bid in the trigger window extends the close; a refused one never does; at most K times, never past the hard stop', async () => {
+      const hardStop = CLOSE + 5 * MINUTE;
+      const auction = await publishAuction(suite, NOW, {
+        triggerMinutes: 5,
+        extensionMinutes: 3,
+        maxExtensions: 2,
+        hardStopTime: hardStop,
+        allowPurchaseCount: 10,
+      });
+      const [a, b] = await admittedBidders(suite, auction, 2);
+      await setClock(suite, NOW, CLOSE - 10 * MINUTE);
+      expect((await place(a!.token, auction.id, 9_000)).extended).toBe(false);
+      await setClock(suite, NOW, CLOSE - 4 * MINUTE);
+      await refused(b!.token, auction.id, 8_950, Code.STEP_TOO_SMALL);
+      expect(await detail(auction.id)).toMatchObject({ biddingEndTime: CLOSE, extensionCount: 0, phase: 'live' });
+      const first = await place(b!.token, auction.id, 8_900);
+      expect(first).toMatchObject({ extended: true, biddingEndTime: CLOSE + 3 * MINUTE });
+      expect(await detail(auction.id)).toMatchObject({ phase: 'extended', extensionCount: 1, scheduledEndTime: CLOSE });
+      await setClock(suite, NOW, CLOSE + 2 * MINUTE);
+      const second = await place(a!.token, auction.id, 8_800);
+      expect(second).toMatchObject({ extended: true, biddingEndTime: hardStop });
+      await setClock(suite, NOW, hardStop - MINUTE);
+      const third = await place(b!.token, auction.id, 8_700);
+      expect(third).toMatchObject({ extended: false, biddingEndTime: hardStop });
+      await setClock(suite, NOW, hardStop);
+      await refused(a!.token, auction.id, 8_000, Code.OUTSIDE_AUCTION_WINDOW);
+      expect(await detail(auction.id)).toMatchObject({ phase: 'closed', extensionCount: 2, biddingEndTime: hardStop });
+      const log = await call(api.biddingBid.log, { token: seeded.buyer, query: { biddingId: auction.id } });
+      expect(await verifyAuctionLog(log)).toMatchObject({ ok: true });
+      expect(log.entries.map((entry) => entry.closeTime)).toEqual([CLOSE, CLOSE, CLOSE + 3 * MINUTE, hardStop, hardStop, hardStop]);
+    });
+  });
+}
