@@ -168,7 +168,8 @@ export const auctionApi = {
     /**
      * Signs the caller up, keyed. Refused: 60150 cancelled, 60151 its state, 60022 the publisher's
      * own, 60152 outside the sign-up window, 25074 not a supplier, 60020 not admitted by the buyer,
-     * 60021 a stage that may not take part, 60010 not invited, 60004 outside the areas, 60153 twice.
+     * 60021 a stage that may not take part, 60010 not invited, 60004 outside the areas, 60153 twice
+     * (a supplier the buyer rejected may sign up again: pending review again).
      * Admitted at once when the auction says so (autoAdmit), else pending the buyer's review.
      */
     signUp: post('/purchase/onlineBidding/signUp', SignUpBiddingBody, s.BiddingSignUpRow),
@@ -182,5 +183,21 @@ export const auctionApi = {
     place: post('/purchase/onlineBidding/bid', PlaceBidBody, s.AuctionBidReceipt),
     /** The journal as this caller may download it: the buyer and the auction's bidders, after the close (60151 before). Others aliased, its own marked. */
     log: get('/purchase/onlineBidding/log', z.object({ biddingId: qId() }), AuctionLog),
+    /**
+     * The bidding room for the buyer (every bid and bidder) or a supplier signed up (what the rule sheet
+     * lets it see); 404 for anyone else and for a draft.
+     */
+    room: get('/purchase/onlineBidding/room', z.object({ biddingId: qId() }), s.AuctionRoom),
+    /** The caller's auctions (those it signed up for) in one phase (or all), newest sign-up first, with the count of each phase. */
+    mine: get(
+      '/purchase/onlineBidding/list',
+      z.object({
+        current: pagination.current,
+        pageSize: qInt().min(1).max(MAX_PAGE_SIZE).default(10),
+        phase: s.BiddingPhase.optional(),
+        keyword: z.string().trim().max(KEYWORD_MAX).optional(),
+      }),
+      s.SupplierBiddingPage,
+    ),
   },
 } as const;

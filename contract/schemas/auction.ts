@@ -152,3 +152,81 @@ export const AuctionBidReceipt = z.object({
   bidsLeft: int(),
 });
 export type AuctionBidReceipt = z.infer<typeof AuctionBidReceipt>;
+
+/** One accepted bid as the room shows it: the bidder by its alias (the buyer also sees its name), the price, the server's receipt time. */
+export const AuctionRoomBid = z.object({
+  bidder: z.string(),
+  /** The buyer's view only; null for a bidder's. */
+  memberName: z.string().nullable(),
+  price: z.number(),
+  receivedAt: epochMs(),
+  /** The bidder's own. */
+  own: z.boolean(),
+});
+export type AuctionRoomBid = z.infer<typeof AuctionRoomBid>;
+
+/** A bidder's place: its best price and the rank it makes (the tie rule: of equal prices, the earlier bid). */
+export const AuctionRoomRank = z.object({ rank: int(), bidder: z.string(), memberName: z.string().nullable(), price: z.number(), own: z.boolean() });
+export type AuctionRoomRank = z.infer<typeof AuctionRoomRank>;
+
+/**
+ * The bidding room (platform/bidding/room-queries.ts): the auction's phase, close and rule sheet by the
+ * server's clock (serverTime, to correct the page's countdown), and what the reader may see by the
+ * rule sheet: a bidder its own bids and rank always, the best price unless only ranks are shown, every
+ * bidder's best aliased under allPricesAliased; the buyer every bid and bidder by name.
+ */
+export const AuctionRoom = z.object({
+  biddingId: int(),
+  biddingNo: z.string(),
+  details: z.string(),
+  phase: BiddingPhase,
+  phaseEndTime: epochMs().nullable(),
+  serverTime: epochMs(),
+  biddingStartTime: epochMs(),
+  biddingEndTime: epochMs(),
+  scheduledEndTime: epochMs(),
+  extensionCount: int(),
+  rules: AuctionRuleSheet,
+  /** The reader's sign-up (null for the buyer, or a supplier not signed up). */
+  signUp: z.object({ review: SignUpReview, reviewReason: z.string().nullable() }).nullable(),
+  /** Accepted bids so far. */
+  bidCount: int(),
+  /** The best price, when the reader may see it (null: none yet, or not shown). */
+  bestPrice: z.number().nullable(),
+  /** The reader's rank (null: no bid yet, or the buyer). */
+  rank: int().nullable(),
+  /** The reader's own accepted bids, newest first, and how many of the cap are left. */
+  ownBids: z.array(AuctionRoomBid),
+  bidsLeft: int().nullable(),
+  /** The highest price the reader may bid now by the rules (null: it may not bid). */
+  maxBidNow: z.number().nullable(),
+  /** The ranking as the reader may see it: every bidder's for the buyer and under allPricesAliased; else empty. */
+  ranking: z.array(AuctionRoomRank),
+  /** Every accepted bid, newest first: the buyer's view only; else empty. */
+  bids: z.array(AuctionRoomBid),
+});
+export type AuctionRoom = z.infer<typeof AuctionRoom>;
+
+/** A line of the supplier's auctions (those it signed up for): its sign-up's review and its own bids. */
+export const SupplierBiddingRow = z.object({
+  id: int(),
+  biddingNo: z.string(),
+  details: z.string(),
+  buyerName: z.string(),
+  state: BiddingState,
+  phase: BiddingPhase,
+  phaseEndTime: epochMs().nullable(),
+  endSignUp: epochMs(),
+  biddingStartTime: epochMs(),
+  biddingEndTime: epochMs(),
+  review: SignUpReview,
+  reviewReason: z.string().nullable(),
+  ownBidCount: int(),
+  allowPurchaseCount: int(),
+  signUpTime: epochMs(),
+});
+export type SupplierBiddingRow = z.infer<typeof SupplierBiddingRow>;
+
+/** The supplier's auctions in one phase (or all), newest sign-up first, and how many it has in each phase. */
+export const SupplierBiddingPage = z.object({ data: z.array(SupplierBiddingRow), totalCount: int(), phaseCounts: z.record(BiddingPhase, int()) });
+export type SupplierBiddingPage = z.infer<typeof SupplierBiddingPage>;

@@ -1,7 +1,7 @@
 // Competitive bids (reverse auctions): the mall and shop list and the detail; the buyer's side
 // (drafts with the rule sheet, publishing, cancelling, its list by phase and its detail, the sign-ups
-// and their review); the supplier's sign-up and bids, and the journal after the close. Each calls one
-// action or one query.
+// and their review); the supplier's sign-up and bids, its auctions, the bidding room, and the
+// journal after the close. Each calls one action or one query.
 import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { route, type Route } from '../http/route.ts';
@@ -9,8 +9,10 @@ import { buyerBidding, buyerBiddings } from './buyer-queries.ts';
 import { auctionLog } from './journal.ts';
 import { placeBid } from './placing.ts';
 import { cancelBidding, publishBidding, saveBiddingDraft } from './publishing.ts';
+import { auctionRoom } from './room-queries.ts';
 import { biddingDetail, biddingList } from './queries.ts';
 import { biddingSignUpPage, reviewSignUp, signUpForBidding } from './signing-up.ts';
+import { supplierBiddings } from './supplier-queries.ts';
 
 export function biddingRoutes(context: PlatformContext): Route[] {
   return [
@@ -26,5 +28,7 @@ export function biddingRoutes(context: PlatformContext): Route[] {
     route(api.biddingBid.signUp, 'login', (input) => signUpForBidding(context, input)),
     route(api.biddingBid.place, 'login', (input) => placeBid(context, input)),
     route(api.biddingBid.log, 'login', ({ query, caller }) => auctionLog(context, query.biddingId, caller)),
+    route(api.biddingBid.room, 'login', ({ query, caller }) => auctionRoom(context, query.biddingId, caller)),
+    route(api.biddingBid.mine, 'login', ({ query, caller }) => supplierBiddings(context, query, caller)),
   ];
 }

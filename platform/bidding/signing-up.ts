@@ -3,7 +3,7 @@
 // (published, not the caller's own, its sign-up window open: windows.ts), that the supplier may take
 // part (admitted by the buyer in a stage that may, invited when it must be, within the areas:
 // sourcing/eligibility.ts) and has not signed up already; it keeps the contact and the documents (the
-// caller's own uploads) and tells the buyer. An auction that admits without review (autoAdmit)
+// caller's own uploads) and tells the buyer; a supplier the buyer rejected may sign up again. An auction that admits without review (autoAdmit)
 // approves at once; otherwise the buyer approves or rejects (with a reason) each pending sign-up
 // until bidding starts, and the supplier is told. An idempotency key makes a retried sign-up a replay.
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -96,24 +96,29 @@ export async function signUpForBidding(
     if (refusal !== null) throw new BusinessError(refusal);
     const files = await ownAttachments(tx, caller.memberId, body.fileIds);
     const review = row.autoAdmit ? 'approved' : 'pending';
+    const signUp = {
+      userId: caller.userId,
+      contactName: body.contactName,
+      phone: body.phone,
+      email: body.email,
+      address: body.address,
+      files,
+      review,
+      reviewReason: null,
+      reviewedByUserId: null,
+      reviewTime: review === 'approved' ? new Date(at) : null,
+      createTime: new Date(at),
+    } as const;
     const [created] = await tx
       .insert(biddingSignups)
-      .values({
-        biddingId: row.id,
-        memberId: caller.memberId,
-        memberRoleId: caller.memberRoleId,
-        userId: caller.userId,
-        contactName: body.contactName,
-        phone: body.phone,
-        email: body.email,
-        address: body.address,
-        files,
-        review,
-        reviewTime: review === 'approved' ? new Date(at) : null,
-        createTime: new Date(at),
+      .values({ biddingId: row.id, memberId: caller.memberId, memberRoleId: caller.memberRoleId, ...signUp })
+      // A rejected supplier signs up again (the original's "re-sign up"): its sign-up, renewed, waits
+      // for review again. Any other second sign-up (two racing under different keys too) meets the first.
+      .onConflictDoUpdate({
+        target: [biddingSignups.biddingId, biddingSignups.memberId, biddingSignups.memberRoleId],
+        set: signUp,
+        setWhere: eq(biddingSignups.review, 'rejected'),
       })
-      // Two sign-ups of one supplier racing under different keys: the second meets the first.
-      .onConflictDoNothing()
       .returning({ id: biddingSignups.id });
     if (!created) throw new BusinessError(Code.ALREADY_SIGNED_UP);
     await notify(tx, {

@@ -65,6 +65,8 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       const auction = await publishAuction(suite, NOW, { allowPurchaseCount: 3 });
       const [a, b] = await admittedBidders(suite, auction, 2);
       const [outsider] = await admittedSuppliers(suite, 1);
+      // A malformed bid is a 400 and not a bid: never journaled.
+      await refused(a!.token, auction.id, 9_000.001, Code.PARAM_INVALID);
       await refused(a!.token, auction.id, 9_000, Code.OUTSIDE_AUCTION_WINDOW);
       await setClock(suite, NOW, LIVE);
       await refused(outsider!.token, auction.id, 9_000, Code.NOT_SIGNED_UP);
@@ -98,6 +100,22 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       await expect(platform.db.execute(sql`delete from bidding_journal where bidding_id = ${auction.id}`)).rejects.toThrow();
     });
 
+    it('takes no bid from a bidder its buyer suspended after it signed up (60021), until the buyer admits it again', async () => {
+      const auction = await publishAuction(suite, NOW, { autoAdmit: true });
+      const [bidder] = await admittedBidders(suite, auction, 1);
+      const [admission] = await selectRows<{ id: number }>(
+        platform.db,
+        sql`select id from supplier_admissions where supplier_member_id = ${bidder!.memberId}`,
+      );
+      const stage = (to: 'suspended' | 'qualified') =>
+        call(api.admission.changeStage, { token: seeded.buyer, body: { id: admission!.id, stage: to } });
+      await setClock(suite, NOW, LIVE);
+      await stage('suspended');
+      await refused(bidder!.token, auction.id, 9_000, Code.STAGE_FORBIDS);
+      await stage('qualified');
+      expect((await place(bidder!.token, auction.id, 9_000)).seq).toBe(2);
+    });
+
     it('a percent step is of the current best price; under ownRank a bidder need only beat its own last bid', async () => {
       const percent = await publishAuction(suite, NOW, { stepType: 'percent', minPriceStep: 2 });
       const [a, b] = await admittedBidders(suite, percent, 2);
@@ -123,6 +141,38 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       await place(b!.token, ranked.id, 9_500);
       await refused(b!.token, ranked.id, 9_400.01, Code.STEP_TOO_SMALL);
       await place(b!.token, ranked.id, 9_400);
+    });
+
+    it('the room shows each reader what the rule sheet allows, and the highest price it may bid now', async () => {
+      const room = (token: string, biddingId: number) => call(api.biddingBid.room, { token, query: { biddingId } });
+      const views = {} as Record<'ownRank' | 'bestPrice' | 'allPricesAliased', Awaited<ReturnType<typeof room>>>;
+      for (const visibility of ['ownRank', 'bestPrice', 'allPricesAliased'] as const) {
+        const auction = await publishAuction(suite, NOW, { visibility, autoAdmit: true });
+        const [a, b] = await admittedBidders(suite, auction, 2);
+        expect(await room(a!.token, auction.id)).toMatchObject({ phase: 'signUp', maxBidNow: null, bidsLeft: 5, signUp: { review: 'approved' } });
+        await setClock(suite, NOW, LIVE);
+        expect((await room(a!.token, auction.id)).maxBidNow).toBe(10_000);
+        await place(a!.token, auction.id, 9_000);
+        await place(b!.token, auction.id, 8_000);
+        views[visibility] = await room(a!.token, auction.id);
+        const buyerView = await room(seeded.buyer, auction.id);
+        expect(buyerView).toMatchObject({ bestPrice: 8_000, rank: null, bidCount: 2, serverTime: LIVE, phaseEndTime: CLOSE });
+        expect(buyerView.bids.map((row) => [row.memberName, row.price])).toEqual([
+          [b!.name, 8_000],
+          [a!.name, 9_000],
+        ]);
+        const stranger = await helpers.register('supplier');
+        await expectCode(api.biddingBid.room, { token: stranger.token, query: { biddingId: auction.id } }, Code.NOT_FOUND);
+        await setClock(suite, NOW, NOW);
+      }
+      const own = { rank: 2, bidsLeft: 4, ownBids: [{ price: 9_000, own: true, memberName: null }], bids: [] };
+      expect(views.ownRank).toMatchObject({ ...own, bestPrice: null, ranking: [], maxBidNow: 8_900 });
+      expect(views.bestPrice).toMatchObject({ ...own, bestPrice: 8_000, ranking: [], maxBidNow: 7_900 });
+      expect(views.allPricesAliased).toMatchObject({ ...own, bestPrice: 8_000, maxBidNow: 7_900 });
+      expect(views.allPricesAliased.ranking).toEqual([
+        { rank: 1, bidder: 'B2', memberName: null, price: 8_000, own: false },
+        { rank: 2, bidder: 'B1', memberName: null, price: 9_000, own: true },
+      ]);
     });
 
     it('twenty bids racing for the same prices: exactly the valid ones are accepted, in a chain the verifier checks', async () => {

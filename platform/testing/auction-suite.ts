@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
+import { DEMO_BUYER_NAME } from '../seed/members.ts';
 import type { RunningPlatform } from '../server.ts';
 import { AUCTION_TIMES, auctionForm, publishAuction, signUpBody } from './auction-fixture.ts';
 import { apiClient } from './client.ts';
@@ -165,8 +166,21 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
       expect(await notificationsOf(second!.memberId, 'bidding.signUpRejected')).toEqual([
         expect.objectContaining({ payload: expect.objectContaining({ reason: '资质不全' }) }),
       ]);
+      const theirs = await call(api.biddingBid.mine, { token: second!.token, query: { phase: 'signUp' } });
+      expect(theirs).toMatchObject({ totalCount: 1, phaseCounts: { signUp: 1, live: 0 } });
+      expect(theirs.data[0]).toMatchObject({
+        id: auction.id,
+        review: 'rejected',
+        reviewReason: '资质不全',
+        ownBidCount: 0,
+        buyerName: DEMO_BUYER_NAME,
+      });
       const page = await call(api.biddingBuyer.signUps, { token: seeded.buyer, query: { biddingId: auction.id } });
       expect(page.reviewCounts).toEqual({ pending: 0, approved: 1, rejected: 1 });
+      // Rejected, it may sign up again and wait for review again; approved, it may not.
+      const again = await call(api.biddingBid.signUp, { token: second!.token, body: { ...signUpBody(auction.id), contactName: '钱七' } });
+      expect(again).toMatchObject({ id: other.id, review: 'pending', reviewReason: null, contactName: '钱七' });
+      await expectCode(api.biddingBid.signUp, { token: first!.token, body: signUpBody(auction.id) }, Code.ALREADY_SIGNED_UP);
       const stranger = await helpers.register('buyer');
       await expectCode(api.biddingBuyer.signUps, { token: stranger.token, query: { biddingId: auction.id } }, Code.NOT_FOUND);
     });
@@ -189,6 +203,18 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
       ]);
       await expectCode(api.biddingBid.signUp, { token: late!.token, body: signUpBody(auction.id) }, Code.AUCTION_CANCELLED);
       await expectCode(api.biddingBuyer.cancel, { token: seeded.buyer, body: { id: auction.id, reason: '再次' } }, Code.AUCTION_CANCELLED);
+    });
+
+    it('an invited auction takes only its invited suppliers, an auction for some areas only suppliers admitted there, and no buyer', async () => {
+      const [invited, other] = await admittedSuppliers(suite, 2);
+      const auction = await publishAuction(suite, NOW, { scope: 'invited', invited: [{ memberId: invited!.memberId, roleId: invited!.roleId }] });
+      expect(auction.invited).toEqual([{ memberId: invited!.memberId, roleId: invited!.roleId, name: invited!.name }]);
+      await expectCode(api.biddingBid.signUp, { token: other!.token, body: signUpBody(auction.id) }, Code.NOT_INVITED);
+      expect((await call(api.biddingBid.signUp, { token: invited!.token, body: signUpBody(auction.id) })).review).toBe('pending');
+      const regional = await publishAuction(suite, NOW, { isAllArea: false, areas: [{ provinceCode: '110000' }] });
+      await expectCode(api.biddingBid.signUp, { token: other!.token, body: signUpBody(regional.id) }, Code.OUTSIDE_AREAS);
+      const otherBuyer = await helpers.register('buyer');
+      await expectCode(api.biddingBid.signUp, { token: otherBuyer.token, body: signUpBody(regional.id) }, Code.NOT_A_SUPPLIER);
     });
   });
 }
