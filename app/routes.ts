@@ -69,6 +69,10 @@ export default [
     route('memberCenter/callForBids/callForBidsSearch', 'routes/member-tenders.tsx', { id: 'member-tenders' }),
     route('memberCenter/callForBids/callForBidsSearch/edit', 'routes/member-tender-edit.tsx', { id: 'member-tender-edit' }),
     route('memberCenter/callForBids/callForBidsSearch/detail', 'routes/member-tender-detail.tsx', { id: 'member-tender-detail' }),
+    // The buyer's competitive bids: its list by phase, the form (draft, publish), one auction (cancel, its sign-ups).
+    route('memberCenter/purchaseBid/search', 'routes/member-biddings.tsx', { id: 'member-biddings' }),
+    route('memberCenter/purchaseBid/search/edit', 'routes/member-bidding-edit.tsx', { id: 'member-bidding-edit' }),
+    route('memberCenter/purchaseBid/search/detail', 'routes/member-bidding-detail.tsx', { id: 'member-bidding-detail' }),
     // A tender's questions, answers and amendments: its buyer's page or a registered supplier's.
     route('memberCenter/tender/clarification', 'routes/member-tender-clarification.tsx', { id: 'member-tender-clarification' }),
     // A supplier's registration for a tender (the cards' "sign up now"); the buyer's review of a tender's registrations.
@@ -78,6 +82,10 @@ export default [
     route('memberCenter/tender/tenderSearch', 'routes/member-my-tenders.tsx', { id: 'member-my-tenders' }),
     route('memberCenter/procurementAbility/tender/readyAddTender/edit', 'routes/member-tender-bid.tsx', { id: 'member-tender-bid' }),
     route('memberCenter/tender/opening', 'routes/member-tender-opening.tsx', { id: 'member-tender-opening' }),
+    // A supplier's competitive bids: the sign-up (the cards' "sign up now"), its auctions by phase, the bidding room.
+    route('memberCenter/procurementAbility/onlineBid/readySignUp/signUp', 'routes/member-bidding-sign-up.tsx', { id: 'member-bidding-sign-up' }),
+    route('memberCenter/onlineBid/search', 'routes/member-biddings-mine.tsx', { id: 'member-biddings-mine' }),
+    route('memberCenter/onlineBid/room', 'routes/member-bidding-room.tsx', { id: 'member-bidding-room' }),
     // A tender's evaluation and award (its buyer), the buyer's expert library, an evaluator's invitations and scoring sheet.
     route('memberCenter/callForBids/evaluation', 'routes/member-tender-evaluation.tsx', { id: 'member-tender-evaluation' }),
     route('memberCenter/callForBids/remarkBidExpert', 'routes/member-tender-experts.tsx', { id: 'member-tender-experts' }),

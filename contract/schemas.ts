@@ -29,3 +29,4 @@ export * from './schemas/tender-clarification.ts';
 export * from './schemas/tender-registration.ts';
 export * from './schemas/auction-rules.ts';
 export * from './schemas/auction.ts';
+export * from './schemas/auction-award.ts';

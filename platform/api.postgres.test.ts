@@ -27,6 +27,7 @@ import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 import { describeAuctionSuite } from './testing/auction-suite.ts';
 import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
+import { describeAuctionAwardSuite } from './testing/auction-award-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -96,3 +97,4 @@ describeTenderOpeningSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in 
 describeTenderPanelSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAuctionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAuctionBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeAuctionAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

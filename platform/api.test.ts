@@ -17,6 +17,7 @@ import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 import { describeAuctionSuite } from './testing/auction-suite.ts';
 import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
+import { describeAuctionAwardSuite } from './testing/auction-award-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -36,3 +37,4 @@ describeTenderOpeningSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAuctionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAuctionBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeAuctionAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));

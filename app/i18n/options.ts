@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'tenderEvaluation',
   'tenderRegistration',
   'tenderBid',
+  'biddingBid',
+  'bidding',
   'help',
   'errors',
 ] as const;

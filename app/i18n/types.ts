@@ -17,6 +17,8 @@ import type tenderClarification from '#locales/zh-CN/tenderClarification.json';
 import type tenderEvaluation from '#locales/zh-CN/tenderEvaluation.json';
 import type tenderRegistration from '#locales/zh-CN/tenderRegistration.json';
 import type tenderBid from '#locales/zh-CN/tenderBid.json';
+import type biddingBid from '#locales/zh-CN/biddingBid.json';
+import type bidding from '#locales/zh-CN/bidding.json';
 import type help from '#locales/zh-CN/help.json';
 import type errors from '#locales/zh-CN/errors.json';
 
@@ -42,6 +44,8 @@ declare module 'i18next' {
       tenderEvaluation: typeof tenderEvaluation;
       tenderRegistration: typeof tenderRegistration;
       tenderBid: typeof tenderBid;
+      biddingBid: typeof biddingBid;
+      bidding: typeof bidding;
       help: typeof help;
       errors: typeof errors;
     };

@@ -115,13 +115,15 @@ describe('clicking an active action', () => {
     expect(actionVerb('bidding')).toBe('registering');
   });
 
-  it('opens the quote page for an inquiry, the registration form for a tender, and the detail page for a competitive bid until its sign-up page exists', () => {
+  it('opens the quote page for an inquiry, the registration form for a tender, and the sign-up page for a competitive bid', () => {
     const detail = (kind: 'tender' | 'bidding') => (id: number) => detailHref(kind, id, { mallId: 1, shopId: null });
     expect(actionTarget('inquiry', { id: 5, purchaseInquiryNo: 'XJ 01' }, detail('tender'))).toBe(
       '/memberCenter/procurementAbility/offter/quote?id=5&number=XJ%2001',
     );
     expect(actionTarget('tender', { id: 6 }, detail('tender'))).toBe('/memberCenter/procurementAbility/tender/readyBidRegister/add?id=6');
-    expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ01' }, detail('bidding'))).toBe('/1/competeDetail/7');
+    expect(actionTarget('bidding', { id: 7, purchaseInquiryNo: 'JJ 01' }, detail('bidding'))).toBe(
+      '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=7&number=JJ%2001',
+    );
   });
 
   it('never leads to a page the portal does not have: each target is a route of app/routes.ts, not the 404 page', () => {
@@ -174,9 +176,12 @@ describe('what the platform would decide, before the click', () => {
     expect(cardAction('inquiry', open, 'detail')).toEqual({ hidden: false, label: 'quoteNow', active: true });
   });
 
-  it('on a competitive bid’s own detail page, greys "sign up" while it cannot be done online; a tender’s leads to its registration', () => {
-    expect(cardAction('bidding', open, 'detail')).toEqual({ hidden: false, label: 'signUpNotOnline', active: false, reason: 'signUpNotOnline' });
+  it('on a competitive bid’s own detail page, "sign up" leads to its sign-up page only in its sign-up phase; a tender’s to its registration', () => {
+    expect(cardAction('bidding', { ...open, biddingPhase: 'signUp' }, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
     expect(cardAction('bidding', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    for (const biddingPhase of ['upcoming', 'live', 'closed', 'cancelled'] as const) {
+      expect(cardAction('bidding', { ...open, biddingPhase }, 'detail')).toMatchObject({ label: 'alreadyClosed', active: false });
+    }
     expect(cardAction('tender', open, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
     for (const kind of ['tender', 'bidding'] as const) {
       expect(cardAction(kind, { ...open, ...ended }, 'detail')).toMatchObject({ label: 'alreadyClosed' });

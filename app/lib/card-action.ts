@@ -4,9 +4,9 @@
 // an inquiry it may not quote on for a reason no click can change is greyed with that reason.
 import { remainingDays, type Remaining } from './remaining-days.ts';
 
-import type { TenderPhase } from '#contract/schemas.ts';
+import type { BiddingPhase, TenderPhase } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
-import { TENDER_REGISTER_PATH, tenderHref } from './member-centre.ts';
+import { biddingSignUpHref, TENDER_REGISTER_PATH, tenderHref } from './member-centre.ts';
 
 /** A greyed button's reason, said under it on a detail page and as its title on a card (home.json actionHints). */
 export type CardActionReason = 'notInYourArea' | 'notInvited' | 'signUpNotOnline';
@@ -38,6 +38,8 @@ export type CardActionFacts = Remaining & {
   quoteRefusal?: number | null;
   /** A tender's phase by the platform's clock (platform/tender/windows.ts): only its registration takes sign-ups. */
   phase?: TenderPhase;
+  /** A competitive bid's phase by the platform's clock (platform/bidding/windows.ts): only its sign-up phase takes sign-ups. */
+  biddingPhase?: BiddingPhase;
 };
 
 const TENDER_ENDS: Partial<Record<TenderPhase, TenderEndLabel>> = {
@@ -58,8 +60,8 @@ const GREYED_REFUSALS: ReadonlyMap<number, CardActionReason> = new Map([
   [60010, 'notInvited'],
 ]);
 
-/** The kinds whose member-centre page exists; a competitive bid's sign-up page comes later. */
-const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: true, bidding: false };
+/** The kinds whose member-centre page exists (a kind without one greys its detail page's button). */
+const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: true, bidding: true };
 
 /** Where the action is shown: a card of a list, or the head of the item's own detail page. */
 export type ActionPlace = 'card' | 'detail';
@@ -72,8 +74,13 @@ export function cardAction(kind: SourcingKind, item: CardActionFacts, place: Act
   // Announced, its registration not open yet: nothing to sign up for until it opens.
   if (kind === 'tender' && item.phase === 'announced') return { hidden: false, label: 'registrationNotOpen', active: false };
   const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
-  // A tender takes sign-ups in its registration phase alone (a portal without phases: until its deadline).
-  const open = remainingDays(item) > 0 && (kind !== 'tender' || item.phase === undefined || item.phase === 'registration');
+  // A tender takes sign-ups in its registration phase alone, a competitive bid in its sign-up phase
+  // (a card without the phase: until its deadline).
+  const inPhase =
+    kind === 'tender'
+      ? item.phase === undefined || item.phase === 'registration'
+      : kind !== 'bidding' || item.biddingPhase === undefined || item.biddingPhase === 'signUp';
+  const open = remainingDays(item) > 0 && inPhase;
   if (done) return { hidden: false, label: kind === 'inquiry' ? 'alreadyQuoted' : 'alreadySignedUp', active: false };
   if (!open) return { hidden: false, label: 'alreadyClosed', active: false };
   const refused = kind === 'inquiry' && item.quoteRefusal != null ? GREYED_REFUSALS.get(item.quoteRefusal) : undefined;
@@ -103,14 +110,14 @@ export function actionStep(signedIn: boolean, item: { isSubMember: boolean }): A
 
 /**
  * The page a permitted action opens in a new window: an inquiry's quote page in the member centre, a
- * tender's registration form; for a competitive bid, until its sign-up page exists, the item's detail
- * page (its requirements and its buyer: where the card's title leads), never a page that is not there
- * (docs/decisions/007-can-register.md).
+ * tender's registration form, a competitive bid's sign-up page; a kind without such a page, the item's
+ * detail page (`detailLink`), never a page that is not there (docs/decisions/007-can-register.md).
  */
 export function actionTarget(kind: SourcingKind, item: { id: number; purchaseInquiryNo?: string }, detailLink: (id: number) => string): string {
   if (kind === 'inquiry') {
     return `/memberCenter/procurementAbility/offter/quote?id=${item.id}&number=${encodeURIComponent(item.purchaseInquiryNo ?? '')}`;
   }
   if (kind === 'tender') return tenderHref(TENDER_REGISTER_PATH, item.id);
+  if (kind === 'bidding') return biddingSignUpHref(item.id, item.purchaseInquiryNo ?? '');
   return detailLink(item.id);
 }

@@ -54,6 +54,26 @@ export function tenderHref(path: string, tenderId: number): string {
   return `${path}?id=${tenderId}`;
 }
 
+/** The buyer's competitive bids (live reverse auctions, docs/product/rules.md): its list by phase, the form (?id= a draft), one auction (?id=). */
+export const BIDDINGS_PATH = '/memberCenter/purchaseBid/search';
+export const BIDDING_EDIT_PATH = '/memberCenter/purchaseBid/search/edit';
+export const BIDDING_DETAIL_PATH = '/memberCenter/purchaseBid/search/detail';
+
+/** A page of one of the buyer's competitive bids. */
+export function biddingHref(path: string, biddingId: number): string {
+  return `${path}?id=${biddingId}`;
+}
+
+/** The supplier's competitive bids (docs/product/rules.md, "The live reverse auction"): the sign-up (?id=&number=, the cards' "sign up now"), its auctions by phase, the bidding room (?id=). */
+export const BIDDING_SIGN_UP_PATH = '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp';
+export const MY_BIDDINGS_PATH = '/memberCenter/onlineBid/search';
+export const BIDDING_ROOM_PATH = '/memberCenter/onlineBid/room';
+
+/** The sign-up page of one auction (its number in the URL, as the original product's). */
+export function biddingSignUpHref(biddingId: number, number: string): string {
+  return `${BIDDING_SIGN_UP_PATH}?id=${biddingId}&number=${encodeURIComponent(number)}`;
+}
+
 /** The quote page of an inquiry. */
 export function quotePageHref(inquiryId: number, number: string): string {
   return `${QUOTE_PATH}?id=${inquiryId}&number=${encodeURIComponent(number)}`;
@@ -81,7 +101,9 @@ export type MemberMenuItem = {
     | 'tenders'
     | 'expertLibrary'
     | 'myTenders'
-    | 'evaluations';
+    | 'evaluations'
+    | 'biddings'
+    | 'myBiddings';
   href: string;
 };
 
@@ -92,6 +114,7 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
       ? [
           { key: 'quotes', href: MY_QUOTES_PATH },
           { key: 'myTenders', href: MY_TENDERS_PATH },
+          { key: 'myBiddings', href: MY_BIDDINGS_PATH },
           { key: 'saleOrders', href: SALE_ORDERS_PATH },
           { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
         ]
@@ -100,6 +123,7 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
             { key: 'inquiries', href: INQUIRIES_PATH },
             { key: 'tenders', href: TENDERS_PATH },
             { key: 'expertLibrary', href: TENDER_EXPERTS_PATH },
+            { key: 'biddings', href: BIDDINGS_PATH },
             { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
             { key: 'review', href: SUPPLIER_REVIEW_PATH },
             { key: 'suppliers', href: SUPPLIERS_PATH },

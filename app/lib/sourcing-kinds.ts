@@ -191,6 +191,7 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       action: callerAction(d, {
         purchaseInquiryNo: d.biddingNo,
         isSignUp: d.isSignUp,
+        biddingPhase: d.phase,
         memberId: d.createMemberId,
         memberRoleId: d.createMemberRoleId,
       }),

@@ -129,6 +129,15 @@ export type PlaceBidBody = z.input<typeof PlaceBidBody>;
 
 const byId = z.object({ id: qId() });
 
+/** The award after the close: the winner by its alias in the journal (B1, …); a reason is required unless it ranks first (60012). Keyed. */
+export const AwardBiddingBody = z.object({
+  id: bodyId(),
+  bidder: z.string().regex(/^B[1-9]\d{0,5}$/, 'a bidder as the journal names it'),
+  reason: z.string().trim().max(LIMITS.reason).optional(),
+  idempotencyKey: idempotencyKey(),
+});
+export type AwardBiddingBody = z.input<typeof AwardBiddingBody>;
+
 export const auctionApi = {
   /** The buyer's side (1210 for a member that is not a buyer; 404 for an auction not its own). */
   biddingBuyer: {
@@ -162,6 +171,13 @@ export const auctionApi = {
     ),
     /** Approves or rejects (with a reason) a pending sign-up, during sign-up or before the auction starts: 60160 not pending, 60161 none, 60152 too late. */
     review: post('/purchase/bidding/buyer/reviewSignUp', ReviewSignUpBody, s.BiddingSignUpRow),
+    /**
+     * Awards the closed auction, once, keyed (a retry answers the same award): rank 1, or another
+     * bidder with a reason (60012); 60013 a bidder with no accepted bid; 60151 before the close or
+     * once failed or awarded, 60150 cancelled. The award notice (type 3), the winner's order (type 5)
+     * and every bidder told its final rank, in one transaction.
+     */
+    award: post('/purchase/bidding/buyer/award', AwardBiddingBody, s.BiddingAwardView),
   },
   /** The supplier's side. */
   biddingBid: {

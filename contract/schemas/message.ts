@@ -89,6 +89,9 @@ export const NOTIFICATION_KINDS = [
   'bidding.signUpApproved',
   'bidding.signUpRejected',
   'bidding.cancelled',
+  'bidding.failed',
+  'bidding.awarded',
+  'bidding.notAwarded',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

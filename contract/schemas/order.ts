@@ -10,6 +10,8 @@ import { epochMs, int } from './shared.ts';
 export const INQUIRY_QUOTATION_ORDER = 7;
 /** A tender's award makes order type 5. */
 export const TENDER_ORDER = 5;
+/** An auction's award makes order type 5 too (its winner's, with the auction's lines). */
+export const BIDDING_ORDER = 5;
 
 export const OrderState = z.enum(['pending', 'confirmed', 'declined']);
 export type OrderState = z.infer<typeof OrderState>;
@@ -27,7 +29,7 @@ export const OrderLine = z.object({
 export type OrderLine = z.infer<typeof OrderLine>;
 
 /** What the order came from: an inquiry's award (its id, number and title) or a tender's (its id, code and project). */
-export const OrderSource = z.object({ kind: z.enum(['inquiry', 'tender']), id: int(), number: z.string(), title: z.string() });
+export const OrderSource = z.object({ kind: z.enum(['inquiry', 'tender', 'bidding']), id: int(), number: z.string(), title: z.string() });
 export type OrderSource = z.infer<typeof OrderSource>;
 
 export const OrderRow = z.object({

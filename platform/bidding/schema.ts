@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuctionVisibility, BiddingScope, BiddingState, SignUpReview, StepType } from '#contract/schemas.ts';
 import { attachments, id, money, searchTokens, time } from '../db/columns.ts';
+import { notices } from '../notice/schema.ts';
 import { members, roles, users } from '../member/schema.ts';
 import { areaTable, materielTable, participant, publication, publicationIndexes } from '../sourcing/schema.ts';
 
@@ -160,3 +161,40 @@ export const bids = pgTable(
   },
   (t) => [index().on(t.biddingId, t.createTime)],
 );
+
+/**
+ * The award of an auction after its close, once (unique per auction; append-only: migration 0020's
+ * triggers): the winning bid and bidder (its alias and its final rank), the buyer's reason when it is
+ * not rank 1, the total (the winning price), and the award notice published with it.
+ */
+export const biddingAwards = pgTable('bidding_awards', {
+  id: id(),
+  biddingId: integer()
+    .notNull()
+    .unique()
+    .references(() => biddings.id),
+  awardedByUserId: integer()
+    .notNull()
+    .references(() => users.id),
+  bidId: integer()
+    .notNull()
+    .references(() => bids.id),
+  signUpId: integer()
+    .notNull()
+    .references(() => biddingSignups.id),
+  supplierMemberId: integer()
+    .notNull()
+    .references(() => members.id),
+  supplierRoleId: integer()
+    .notNull()
+    .references(() => roles.id),
+  bidder: text().notNull(),
+  rank: integer().notNull(),
+  reason: text(),
+  totalAmount: money().notNull(),
+  currency: text().notNull(),
+  noticeId: integer()
+    .notNull()
+    .references(() => notices.id),
+  createTime: time().notNull(),
+});

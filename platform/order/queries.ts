@@ -1,12 +1,12 @@
 // What purchase orders read (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, 022-tender-evaluation.md):
 // the buyer's purchase orders, the supplier's sale orders, and one order with its lines to either
-// party (404 to anyone else); each names what it came from, an inquiry or a tender.
+// party (404 to anyone else); each names what it came from, an inquiry, a tender or an auction.
 import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { OrderRow, OrderSource, OrderState, PurchaseOrder } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import { inquiries, members, purchaseOrderLines, purchaseOrders, tenders } from '../db/schema.ts';
+import { biddings, inquiries, members, purchaseOrderLines, purchaseOrders, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 
@@ -23,6 +23,8 @@ const fields = {
   details: inquiries.details,
   tenderCode: tenders.code,
   projectName: tenders.projectName,
+  biddingNo: biddings.biddingNo,
+  biddingDetails: biddings.details,
   buyerName: buyerMember.name,
   supplierName: supplierMember.name,
   lineCount: count(purchaseOrderLines.id),
@@ -33,15 +35,17 @@ const joined = (db: Db) =>
     .from(purchaseOrders)
     .leftJoin(inquiries, eq(inquiries.id, purchaseOrders.inquiryId))
     .leftJoin(tenders, eq(tenders.id, purchaseOrders.tenderId))
+    .leftJoin(biddings, eq(biddings.id, purchaseOrders.biddingId))
     .innerJoin(buyerMember, eq(buyerMember.id, purchaseOrders.buyerMemberId))
     .innerJoin(supplierMember, eq(supplierMember.id, purchaseOrders.supplierMemberId))
     .leftJoin(purchaseOrderLines, eq(purchaseOrderLines.orderId, purchaseOrders.id));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
-/** What the order came from: migration 0018 checks that it names an inquiry or a tender. */
+/** What the order came from: migration 0020 checks that it names an inquiry, a tender or an auction. */
 function sourceOf(r: Joined): OrderSource {
   if (r.order.tenderId !== null) return { kind: 'tender', id: r.order.tenderId, number: r.tenderCode ?? '', title: r.projectName ?? '' };
+  if (r.order.biddingId !== null) return { kind: 'bidding', id: r.order.biddingId, number: r.biddingNo ?? '', title: r.biddingDetails ?? '' };
   return { kind: 'inquiry', id: r.order.inquiryId ?? 0, number: r.purchaseInquiryNo ?? '', title: r.details ?? '' };
 }
 
@@ -65,7 +69,7 @@ async function orderList(db: Db, where: SQL, query: ListQuery) {
   const [rows, [total]] = await Promise.all([
     joined(db)
       .where(filtered)
-      .groupBy(purchaseOrders.id, inquiries.id, tenders.id, buyerMember.id, supplierMember.id)
+      .groupBy(purchaseOrders.id, inquiries.id, tenders.id, biddings.id, buyerMember.id, supplierMember.id)
       .orderBy(desc(purchaseOrders.createTime), desc(purchaseOrders.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
@@ -77,7 +81,7 @@ async function orderList(db: Db, where: SQL, query: ListQuery) {
 export async function orderDetail(db: Db, id: number, caller: Caller): Promise<PurchaseOrder> {
   const [row] = await joined(db)
     .where(and(eq(purchaseOrders.id, id), or(asBuyer(caller), asSupplier(caller))))
-    .groupBy(purchaseOrders.id, inquiries.id, tenders.id, buyerMember.id, supplierMember.id);
+    .groupBy(purchaseOrders.id, inquiries.id, tenders.id, biddings.id, buyerMember.id, supplierMember.id);
   if (!row) throw new BusinessError(Code.NOT_FOUND);
   const lines = await db
     .select({

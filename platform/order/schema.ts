@@ -1,6 +1,7 @@
 // The purchase orders an award creates, and their lines.
 import { index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { OrderState } from '#contract/schemas.ts';
+import { biddingAwards, biddings, biddingSignups } from '../bidding/schema.ts';
 import { id, money, time } from '../db/columns.ts';
 import { inquiries, inquiryAwards, quotes } from '../inquiry/schema.ts';
 import { members, roles, users } from '../member/schema.ts';
@@ -9,7 +10,8 @@ import { tenderAwards, tenderBids, tenders } from '../tender/schema.ts';
 /**
  * A purchase order from an award, the supplier confirms or declines it: an inquiry's (order type 7,
  * INQUIRY_QUOTATION_ORDER: inquiryId, awardId, quoteId) or a tender's (type 5, TENDER_ORDER: tenderId,
- * tenderAwardId, tenderBidId); migration 0018 checks that one of the two is named.
+ * tenderAwardId, tenderBidId) or an auction's (type 5: biddingId, biddingAwardId, biddingSignupId);
+ * migration 0020 checks that one of the three is named.
  */
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -23,6 +25,9 @@ export const purchaseOrders = pgTable(
     tenderId: integer().references(() => tenders.id),
     tenderAwardId: integer().references(() => tenderAwards.id),
     tenderBidId: integer().references(() => tenderBids.id),
+    biddingId: integer().references(() => biddings.id),
+    biddingAwardId: integer().references(() => biddingAwards.id),
+    biddingSignupId: integer().references(() => biddingSignups.id),
     buyerMemberId: integer()
       .notNull()
       .references(() => members.id),

@@ -1,6 +1,7 @@
 // Demo competitive bids with their materials, areas, suppliers' sign-ups and, for auctions that are
 // over, their bids. Sign-up closes at the deadline; the auction starts 1 to 24 hours later and runs an hour.
 import type { Faker } from '@faker-js/faker';
+import { appendEntry } from '../bidding/journal.ts';
 import { biddings, biddingSignups, bids } from '../db/schema.ts';
 import { attachment } from '../files/documents.ts';
 import { biddingSource } from '../sourcing/sources.ts';
@@ -68,7 +69,25 @@ export async function seedBiddings(seeding: Seeding): Promise<Ended[]> {
   await insertDetails(seeding, biddingSource, drafts, ids);
   const signups = participations(seeding, drafts, ids, 5, 4).map(({ itemId, ...p }) => ({ ...p, biddingId: itemId }));
   await db.insert(biddingSignups).values(signups);
-  const bidRows = bidsOf(faker, signups, ids, plans, now);
-  if (bidRows.length) await db.insert(bids).values(bidRows);
+  const bidRows = bidsOf(faker, signups, ids, plans, now).sort((a, b) => a.createTime.getTime() - b.createTime.getTime());
+  if (bidRows.length) {
+    const stored = await db.insert(bids).values(bidRows).returning({ id: bids.id });
+    // Each bid of an auction that is over is in its journal, in the order received, as the bid engine
+    // writes it (platform/bidding/journal.ts), so its log verifies and its close ranks them.
+    for (const [i, bid] of bidRows.entries()) {
+      const caller = { sessionId: 0, userId: bid.userId, memberId: bid.memberId, memberRoleId: bid.memberRoleId, memberRoleType: null };
+      const closeTime = new Date(plans[ids.indexOf(bid.biddingId)]!.auctionStart + HOUR);
+      await appendEntry(db, {
+        biddingId: bid.biddingId,
+        caller,
+        price: bid.price,
+        receivedAt: bid.createTime.getTime(),
+        accepted: true,
+        code: null,
+        closeTime,
+        bidId: stored[i]!.id,
+      });
+    }
+  }
   return endedOf(biddingSource, drafts, rows, now);
 }

@@ -5,7 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/client.ts';
 import { inArray } from 'drizzle-orm';
 import { canonicalJson, sha256 } from '../db/hashing.ts';
-import { notices, tenderOpenings, tenders } from '../db/schema.ts';
+import { biddings, notices, tenderOpenings, tenders } from '../db/schema.ts';
 import { tenderingRules } from '../site/queries.ts';
 import { failReasonOf } from '../tender/index.ts';
 import { tenderPhaseIs } from '../tender/windows.ts';
@@ -63,6 +63,9 @@ export async function seedNotices(db: Db, faker: Faker, ended: Ended[], supplier
   // platform's opening writes it (platform/tender/opening.ts), without telling anyone years later.
   const awarded = chosen.filter((item) => item.type === 2).map((item) => item.id);
   if (awarded.length > 0) await db.update(tenders).set({ state: 'awarded' }).where(inArray(tenders.id, awarded));
+  // Likewise a competitive bid with a bid result; the others that are over are closed and ranked by the platform.
+  const auctionsAwarded = chosen.filter((item) => item.type === 3).map((item) => item.id);
+  if (auctionsAwarded.length > 0) await db.update(biddings).set({ state: 'awarded' }).where(inArray(biddings.id, auctionsAwarded));
   const unopened = await db.select({ id: tenders.id, openTenderTime: tenders.openTenderTime }).from(tenders).where(tenderPhaseIs('evaluation', now));
   if (unopened.length === 0) return;
   // The site's rule, as the platform's opening reads it.

@@ -244,14 +244,14 @@ test('an admitted supplier registering for a tender gets its registration form i
   await answers(acted.window, target);
 });
 
-test('an admitted supplier signing up for a competitive bid gets its detail page in a new window', async (t) => {
+test('an admitted supplier signing up for a competitive bid gets its sign-up page in a new window', async (t) => {
   const { page } = await openAs('supplier');
   const acted = await actForAdmittingBuyer(t, page, 'bidding');
   if (!acted) return;
   const target = await addressOf(acted.window);
-  assert.match(target.pathname, new RegExp(`^/\\d+/competeDetail/${acted.id}$`));
+  assert.equal(target.pathname, '/memberCenter/procurementAbility/onlineBid/readySignUp/signUp');
+  assert.equal(target.searchParams.get('id'), String(acted.id));
   await answers(acted.window, target);
-  assert.equal(await acted.window.getByTestId('detail-action').getAttribute('data-state'), 'signUpNotOnline');
 });
 
 test('an inquiry outside the areas its buyer admitted the supplier for says so, greyed, on the card and on the detail', async (t) => {

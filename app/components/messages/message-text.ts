@@ -19,7 +19,8 @@
 //   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank (null for a bid the opening
 //   did not count as valid), the award notice (noticeId), and for the winner its order (orderId, orderNo, totalAmount, currency).
 // - bidding.*: the auction (biddingId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); signUpRejected and
-//   cancelled a reason; signUpApproved when bidding opens (deadline).
+//   cancelled a reason; signUpApproved when bidding opens (deadline); awarded / notAwarded the final rank and the award notice
+//   (noticeId), for the winner its order (orderId, orderNo, totalAmount, currency).
 import type { Locale } from '#contract/lang.ts';
 import type { ChatMessage, Notification, NotificationKind } from '#contract/schemas/message.ts';
 import { LIFECYCLE_STAGES, type LifecycleStage } from '#contract/schemas/member-rules.ts';
@@ -111,6 +112,7 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
     case 'inquiry.quoteReceived':
       return (number(payload, 'revision') ?? 1) > 1 ? 'revised' : undefined;
     case 'tender.awarded':
+    case 'bidding.awarded':
     case 'inquiry.awarded':
       return text(payload, 'orderNo') ? 'order' : undefined;
     case 'tender.notAwarded':

@@ -1,0 +1,180 @@
+// The supplier's sign-up for a competitive bid (?id=&number=, the cards' "sign up now";
+// docs/product/rules.md, "The live reverse auction"): the auction, its phase and rule sheet, then the
+// caller's sign-up and its review once signed up, or the form while sign-up is open. A refusal comes
+// back in the user's language; a refused form keeps what was typed; its key makes a double click sign up once.
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { BIDDING_SIGN_UP_FIELD as F, type BiddingSignUpAnswer, type BiddingSignUpPageView } from '#bff/bidding/bid-views.ts';
+import type { BiddingDetail } from '#contract/schemas.ts';
+import { AUCTION_LIMITS as LIMITS } from '#contract/schemas/auction-rules.ts';
+import { BIDDING_ROOM_PATH, MY_BIDDINGS_PATH } from '#app/lib/member-centre.ts';
+import { postedFormFiles } from '../forms/form-files.ts';
+import { UploadField } from '../forms/UploadField.tsx';
+import { REVIEW_COLOURS } from '../tender/state-colours.ts';
+import { BiddingCountdown, BiddingPhaseBadge, BiddingRuleSheet } from './BiddingRuleSheet.tsx';
+
+type Failure = Extract<BiddingSignUpAnswer, { ok: false }>;
+
+export function BiddingSignUpPage({ view, answer }: { view: BiddingSignUpPageView; answer: BiddingSignUpAnswer | undefined }) {
+  const { t } = useTranslation('biddingBid');
+  return (
+    <Stack gap="lg" data-testid="bidding-sign-up-page">
+      <Title order={1} size="h2">
+        {t('signUp.title')}
+      </Title>
+      {view.auction.status === 'error' ? (
+        <Alert color="red" role="alert" data-testid="bidding-sign-up-error">
+          {view.auction.message}
+        </Alert>
+      ) : (
+        <Body view={view} auction={view.auction.data} answer={answer} />
+      )}
+    </Stack>
+  );
+}
+
+function Body({ view, auction, answer }: { view: BiddingSignUpPageView; auction: BiddingDetail; answer: BiddingSignUpAnswer | undefined }) {
+  const { t } = useTranslation('biddingBid');
+  const signUp = answer?.ok ? { review: answer.signUp.review, reviewReason: answer.signUp.reviewReason } : view.signUp;
+  const open = auction.phase === 'signUp';
+  return (
+    <>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-sign-up-auction">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="bidding-sign-up-auction">
+            {auction.details}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {auction.biddingNo} · {auction.createMemberName}
+          </Text>
+          <Group gap="sm">
+            <BiddingPhaseBadge phase={auction.phase} />
+            <BiddingCountdown phase={auction.phase} phaseEndTime={auction.phaseEndTime} serverTime={view.serverTime} />
+          </Group>
+        </Stack>
+      </Paper>
+      <BiddingRuleSheet rules={auction.rules} schedule={auction} />
+      {answer?.ok && (
+        <Alert color="green" role="status" data-testid="bidding-sign-up-done">
+          {t('signUp.done')}
+        </Alert>
+      )}
+      {signUp && (
+        <Alert color={REVIEW_COLOURS[signUp.review]} data-testid="bidding-sign-up-state" data-review={signUp.review} title={t('signUp.state')}>
+          <Text size="sm">{t(`review.${signUp.review}`)}</Text>
+          {signUp.reviewReason && <Text size="sm">{t('signUp.reason', { reason: signUp.reviewReason })}</Text>}
+          {signUp.review === 'rejected' && open && <Text size="sm">{t('signUp.again')}</Text>}
+        </Alert>
+      )}
+      {signUp && signUp.review !== 'rejected' ? (
+        <Group gap="md">
+          <Anchor component={Link} to={`${BIDDING_ROOM_PATH}?id=${auction.id}`} data-testid="bidding-sign-up-room">
+            {t('signUp.toRoom')}
+          </Anchor>
+          <Anchor component={Link} to={MY_BIDDINGS_PATH}>
+            {t('signUp.toMine')}
+          </Anchor>
+        </Group>
+      ) : open ? (
+        <Fields formKey={answer && !answer.ok ? answer.formKey : view.formKey} failure={answer && !answer.ok ? answer : null} />
+      ) : (
+        <Alert color="orange" role="alert" data-testid="bidding-sign-up-closed">
+          {t('signUp.closed')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function Fields({ formKey, failure }: { formKey: string; failure: Failure | null }) {
+  const { t } = useTranslation('biddingBid');
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.key) === formKey;
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-sign-up-form-title">
+      <Form method="post" action={`${pathname}${search}`} noValidate data-testid="bidding-sign-up-form">
+        <input type="hidden" name={F.key} value={formKey} />
+        <Stack gap="md">
+          <Title order={2} size="h4" id="bidding-sign-up-form-title">
+            {t('signUp.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('signUp.intro')}
+          </Text>
+          {failure?.formError && (
+            <Alert color="red" role="alert" data-testid="bidding-sign-up-refused">
+              {failure.formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              name={F.contactName}
+              label={t('signUp.contactName')}
+              required
+              maxLength={LIMITS.contactName}
+              defaultValue={values.contactName}
+              error={errors.contactName}
+              autoComplete="name"
+              data-testid="bidding-sign-up-contact"
+            />
+            <TextInput
+              name={F.phone}
+              type="tel"
+              label={t('signUp.phone')}
+              required
+              maxLength={20}
+              defaultValue={values.phone}
+              error={errors.phone}
+              autoComplete="tel"
+              data-testid="bidding-sign-up-phone"
+            />
+            <TextInput
+              name={F.email}
+              type="email"
+              label={t('signUp.email')}
+              required
+              maxLength={LIMITS.email}
+              defaultValue={values.email}
+              error={errors.email}
+              autoComplete="email"
+              data-testid="bidding-sign-up-email"
+            />
+          </SimpleGrid>
+          <TextInput
+            name={F.address}
+            label={t('signUp.address')}
+            required
+            maxLength={LIMITS.signUpAddress}
+            defaultValue={values.address}
+            error={errors.address}
+            autoComplete="street-address"
+            data-testid="bidding-sign-up-address"
+          />
+          <UploadField
+            name={F.files}
+            encoding="refs"
+            initial={postedFormFiles(values.files) ?? []}
+            max={LIMITS.files}
+            error={errors.files}
+            texts={{
+              label: t('signUp.files'),
+              add: t('signUp.addFile'),
+              remove: (name: string) => t('signUp.removeFile', { name }),
+              kept: t('signUp.keptFile'),
+            }}
+            testIds={{ field: 'bidding-sign-up-files', file: 'bidding-sign-up-file', add: 'bidding-sign-up-add-file' }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting} data-testid="bidding-sign-up-submit">
+              {t('signUp.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

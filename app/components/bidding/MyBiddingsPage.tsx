@@ -1,0 +1,151 @@
+// The supplier's auctions (/memberCenter/onlineBid/search; docs/product/rules.md, "The live reverse
+// auction"): those it signed up for, newest sign-up first, a tab per phase with its count (the
+// platform's phases), keyword and page in the URL (a GET form). Each row: number and description,
+// buyer, the phase with the time left (the platform's phaseEndTime from the page's server time), its
+// sign-up's review, its own bids of the cap, and what it may do now: sign up again, enter the room.
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyBiddingsView } from '#bff/bidding/bid-views.ts';
+import { BIDDING_PHASES } from '#contract/schemas/auction-rules.ts';
+import type { BiddingPhase, SupplierBiddingRow } from '#contract/schemas.ts';
+import { BIDDING_ROOM_PATH, biddingSignUpHref } from '#app/lib/member-centre.ts';
+import { ListFilters } from '../member-centre/ListFilters.tsx';
+import { MemberListPage } from '../member-centre/MemberListPage.tsx';
+import { REVIEW_COLOURS } from '../tender/state-colours.ts';
+import { BiddingCountdown, BiddingPhaseBadge } from './BiddingRuleSheet.tsx';
+
+/** A supplier's auctions are never drafts. */
+const LISTED = BIDDING_PHASES.filter((phase) => phase !== 'draft');
+
+export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
+  const { t } = useTranslation('biddingBid');
+  return (
+    <MemberListPage
+      view={view}
+      testIds={{ page: 'my-biddings', table: 'my-bidding-rows', pager: 'my-biddings-pager', error: 'my-biddings-error' }}
+      side="supplier"
+      title={t('mine.title')}
+      intro={t('mine.intro')}
+      filters={
+        <>
+          <Tabs view={view} />
+          <ListFilters label={t('mine.filters')} submit={t('mine.search')} submitTestId="my-biddings-search">
+            {view.phase && <input type="hidden" name="phase" value={view.phase} />}
+            <TextInput
+              name="keyword"
+              label={t('mine.keyword')}
+              placeholder={t('mine.keywordPlaceholder')}
+              defaultValue={view.keyword}
+              data-testid="my-biddings-keyword"
+            />
+          </ListFilters>
+        </>
+      }
+      empty={
+        <Text c="dimmed" data-testid="my-biddings-empty">
+          {t('mine.empty')}
+        </Text>
+      }
+      total={(count) => (
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('mine.total', { count })}
+        </Text>
+      )}
+      columns={[t('mine.auction'), t('mine.buyer'), t('mine.phase'), t('mine.signUp'), t('mine.bids'), t('mine.actions')]}
+      minWidth={900}
+      row={(row) => <Row key={row.id} row={row} serverTime={view.serverTime} />}
+    />
+  );
+}
+
+function Tabs({ view }: { view: MyBiddingsView }) {
+  const { t } = useTranslation('biddingBid');
+  const counts = view.list.status === 'ok' ? view.list.data.phaseCounts : null;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
+  const href = (phase: BiddingPhase | null) => {
+    const params = new URLSearchParams();
+    if (phase) params.set('phase', phase);
+    if (view.keyword) params.set('keyword', view.keyword);
+    return `?${params.toString()}`;
+  };
+  const tab = (phase: BiddingPhase | null, name: string, count: number | null) => {
+    const selected = view.phase === phase;
+    return (
+      <Button
+        key={phase ?? 'all'}
+        component={Link}
+        to={href(phase)}
+        size="compact-sm"
+        variant={selected ? 'filled' : 'default'}
+        aria-current={selected ? 'page' : undefined}
+        rightSection={
+          count === null ? undefined : (
+            <Badge size="sm" variant={selected ? 'white' : 'light'}>
+              {count}
+            </Badge>
+          )
+        }
+        data-testid={`my-biddings-tab-${phase ?? 'all'}`}
+      >
+        {name}
+      </Button>
+    );
+  };
+  return (
+    <nav aria-label={t('mine.phases')}>
+      <Group gap="xs">
+        {tab(null, t('mine.all'), all)}
+        {LISTED.map((phase) => tab(phase, t(`phase.${phase}`), counts?.[phase] ?? null))}
+      </Group>
+    </nav>
+  );
+}
+
+function Row({ row, serverTime }: { row: SupplierBiddingRow; serverTime: number }) {
+  const { t } = useTranslation('biddingBid');
+  const signUpAgain = row.review === 'rejected' && row.phase === 'signUp';
+  return (
+    <Table.Tr data-testid="my-bidding-row" data-id={row.id} data-phase={row.phase}>
+      <Table.Td>
+        <Text size="sm" fw={600} lineClamp={2}>
+          {row.details}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.biddingNo}
+        </Text>
+      </Table.Td>
+      <Table.Td>{row.buyerName}</Table.Td>
+      <Table.Td miw={160}>
+        <Stack gap={4} align="flex-start">
+          <BiddingPhaseBadge phase={row.phase} />
+          <BiddingCountdown phase={row.phase} phaseEndTime={row.phaseEndTime} serverTime={serverTime} />
+        </Stack>
+      </Table.Td>
+      <Table.Td data-testid="my-bidding-review" data-review={row.review}>
+        <Badge color={REVIEW_COLOURS[row.review]} variant="light">
+          {t(`review.${row.review}`)}
+        </Badge>
+        {row.reviewReason && (
+          <Text size="xs" c="dimmed">
+            {row.reviewReason}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td data-testid="my-bidding-bids">{t('mine.bidsOf', { count: row.ownBidCount, cap: row.allowPurchaseCount })}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          {signUpAgain ? (
+            <Anchor component={Link} to={biddingSignUpHref(row.id, row.biddingNo)} size="sm" data-testid="my-bidding-sign-up">
+              {t('signUp.submit')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={`${BIDDING_ROOM_PATH}?id=${row.id}`} size="sm" data-testid="my-bidding-room">
+              {t('mine.room')}
+            </Anchor>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
