@@ -47,7 +47,14 @@ async function waitReady(baseUrl: string, deadlineMs: number): Promise<void> {
  * after all the others: the list journeys count the seed's items (150 inquiries, 13 pages; 40 notices),
  * and the journeys share one database (and its clock, which the tender journeys move weeks ahead).
  */
-const PUBLISHES = ['inquiry.e2e.ts', 'inquiry-order-decline.e2e.ts', 'tender.e2e.ts', 'tender-failed.e2e.ts', 'tender-phone.e2e.ts'];
+const PUBLISHES = [
+  'inquiry.e2e.ts',
+  'inquiry-order-decline.e2e.ts',
+  'tender.e2e.ts',
+  'tender-failed.e2e.ts',
+  'tender-phone.e2e.ts',
+  'bidding.e2e.ts',
+];
 
 async function main() {
   const suffix = randomBytes(4).toString('hex');

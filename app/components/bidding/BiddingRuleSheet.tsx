@@ -13,10 +13,10 @@ const PHASE_COLOUR: Record<BiddingPhase, string> = {
   draft: 'gray',
   signUp: 'blue',
   upcoming: 'cyan',
-  live: 'green',
+  live: 'indigo',
   extended: 'orange',
   closed: 'gray',
-  awarded: 'teal',
+  awarded: 'green',
   failed: 'red',
   cancelled: 'gray',
 };
