@@ -8,13 +8,18 @@ import { idOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate, valuesOf } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { memberSectionOrThrow } from '../page-status.server.ts';
+import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';
 import { EVALUATION_FIELD as F, type ExpertIntent, type ExpertsAnswer, type ExpertsView } from './evaluation-views.ts';
 
 export async function loadTenderExperts(request: Request, locale: Locale): Promise<ExpertsView> {
   const ctx = await memberContext(request, locale);
-  // Not a buyer: the page's 404; the library unreadable now: its error, the form to add one still there.
-  const experts = memberSectionOrThrow(await memberCall(request, callUpstream(api.tenderExpert.list, { ctx, query: {} })));
+  // Not a buyer: the platform's refusal as the list's error, as the inquiries' list does (a member
+  // without a role is asked to choose one there); another refusal: the page's error; the library
+  // unreadable now: its error, the form to add one still there.
+  const answer = await memberCall(request, callUpstream(api.tenderExpert.list, { ctx, query: {} }));
+  const section = toSection(answer);
+  const experts = section.status === 'error' && section.code === Code.NO_ACCESS ? section : memberSectionOrThrow(answer);
   return { experts, key: newKey() };
 }
 

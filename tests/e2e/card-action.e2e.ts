@@ -338,11 +338,15 @@ test('what a supplier already quoted on shows "already quoted", greyed, where a 
   assert.equal(await same.innerText(), '立即报价');
 });
 
-test('every open card counts down in days and every ended one says so', async () => {
+test('every open card counts down in days and every ended one says so; a tender in registration offers its sign-up', async () => {
   const { page } = await open();
   await page.goto('/');
   await waitForCards(page);
-  for (const kind of ['inquiry', 'tender', 'bidding'] as const) {
+  // A tender card shows its phase and the time to the next one (docs/product/tenders.md#the-phases), not days.
+  for (const card of await page.locator('[data-testid^="tender-card-"][data-phase="registration"]').all()) {
+    assert.equal(await actionOf(card).getAttribute('data-state'), 'signUpNow', `tender ${await cardId(card)} is open to a visitor`);
+  }
+  for (const kind of ['inquiry', 'bidding'] as const) {
     for (const card of await cardsOf(page, kind).all()) {
       const days = Number(await card.getByTestId('remaining-days').getAttribute('data-days'));
       const text = await card.getByTestId('remaining-days').innerText();

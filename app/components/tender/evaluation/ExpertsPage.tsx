@@ -8,6 +8,8 @@ import { EVALUATION_LIMITS } from '#contract/schemas/tender-evaluation-rules.ts'
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
+import { RoleFirst } from '../../member/RoleFirst.tsx';
+import { useMemberFrame } from '../../member/useMemberFrame.ts';
 import { PersonName } from './PersonName.tsx';
 
 export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: ExpertsAnswer | undefined }) {
@@ -17,6 +19,17 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
   const failed = answer && !answer.ok ? answer : undefined;
   const adding = failed?.intent === 'add' ? failed : undefined;
   const busy = navigation.state === 'submitting' && navigation.formData?.get(F.intent) === 'add';
+  // A member without a role chooses one first, as on the other member lists.
+  if (useMemberFrame().user.memberRoleType === null) {
+    return (
+      <Stack gap="lg" data-testid="experts-page">
+        <Title order={1} size="h2">
+          {t('experts.title')}
+        </Title>
+        <RoleFirst />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" data-testid="experts-page">
       <Title order={1} size="h2">
