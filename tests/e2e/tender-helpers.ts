@@ -270,3 +270,18 @@ export async function seenOn(page: Page, path: string, check: () => Promise<void
 }
 
 export { platform as call };
+
+/**
+ * Waits for a system message naming `title` and saying `words` on "my messages": other journeys (run
+ * before, with the clock further ahead) may leave newer unread messages, so it looks through the
+ * first five pages of system messages.
+ */
+export async function findMessage(page: Page, title: string, words: string): Promise<void> {
+  const found = page.getByTestId('message-text').filter({ hasText: title }).filter({ hasText: words });
+  for (let current = 1; current <= 5; current++) {
+    await visit(page, `/memberCenter/message?filter=system&current=${current}`);
+    await page.getByTestId('message-text').first().waitFor();
+    if ((await found.count()) > 0) break;
+  }
+  await found.first().waitFor();
+}

@@ -19,6 +19,7 @@ import {
   clockAt,
   companyName,
   DAY,
+  findMessage,
   HOUR,
   login,
   materielIds,
@@ -388,8 +389,7 @@ test('the award notice and its bid result are public, every bidder has its messa
   assert.deepEqual([order.id, order.totalAmount], [orderId, 2000]);
 
   const winner = await signedIn(open, 'supplier');
-  await visit(winner, '/memberCenter/message');
-  await winner.getByTestId('message-text').filter({ hasText: journey.title }).filter({ hasText: '您已中标' }).first().waitFor();
+  await findMessage(winner, journey.title, '您已中标');
   const buyer = await signedIn(open, 'buyer');
   await visit(buyer, '/memberCenter/order/purchaseOrder/orderList');
   const orderRow = buyer.locator(`[data-testid="order-row"][data-id="${orderId}"]`);
