@@ -162,7 +162,8 @@ test('a file and a card go to the conversation: the file downloads, the card lea
   const card = supplier.page.locator('[data-testid="chat-message"][data-type="card"]').last();
   await until(async () => assert.equal(await card.locator('strong').innerText(), title));
   assert.equal(await card.getByTestId('message-card-link').getAttribute('href'), `/InquiryDetail/${inquiry}`);
-  assert.equal(await offer.count(), 0, 'the offer goes once sent');
+  // The offer leaves once the send has answered, which may come a moment after the card shows.
+  await until(async () => assert.equal(await offer.count(), 0, 'the offer goes once sent'));
 
   await supplier.page.getByTestId('chat-file-input').setInputFiles({ name: 'quotation.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
   const file = supplier.page.locator('[data-testid="chat-message"][data-type="file"]').last();
