@@ -24,7 +24,7 @@ import { tenderBidApi } from './endpoints/tender-bid.ts';
 import { tenderClarificationApi } from './endpoints/tender-clarification.ts';
 import { tenderRegistrationApi } from './endpoints/tender-registration.ts';
 import { uploadApi } from './endpoints/uploads.ts';
-import { auctionApi } from './endpoints/auction.ts';
+import { auctionApi } from './endpoints/bidding.ts';
 
 export {
   type AttributeGroup,
@@ -54,7 +54,7 @@ export * from './endpoints/tender-evaluation.ts';
 export * from './endpoints/tender-bid.ts';
 export * from './endpoints/tender-clarification.ts';
 export * from './endpoints/tender-registration.ts';
-export * from './endpoints/auction.ts';
+export * from './endpoints/bidding.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 

@@ -25,9 +25,9 @@ import { findTestServer } from '#tests/support/test-server.ts';
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
-import { describeAuctionSuite } from './testing/auction-suite.ts';
-import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
-import { describeAuctionAwardSuite } from './testing/auction-award-suite.ts';
+import { describeAuctionSuite } from './testing/bidding-suite.ts';
+import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
+import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';

@@ -15,9 +15,9 @@ import { describeTenderClarificationSuite } from './testing/tender-clarification
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
-import { describeAuctionSuite } from './testing/auction-suite.ts';
-import { describeAuctionBidsSuite } from './testing/auction-bids-suite.ts';
-import { describeAuctionAwardSuite } from './testing/auction-award-suite.ts';
+import { describeAuctionSuite } from './testing/bidding-suite.ts';
+import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
+import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -1,7 +1,7 @@
 // The view models of a supplier's competitive bids in the member centre (docs/product/rules.md, "The
 // live reverse auction"): the sign-up page, the supplier's auctions by phase and the bidding room.
 // Browser-safe (types and field names only): the pages' components and the BFF's actions read the same names.
-import type { AuctionLog } from '#contract/auction-log.ts';
+import type { AuctionLog } from '#contract/bidding-log.ts';
 import type { AuctionBidReceipt, AuctionRoom, BiddingDetail, BiddingPhase, BiddingSignUpRow, SupplierBiddingPage } from '#contract/schemas.ts';
 import type { FormFailure } from '../member/views.ts';
 import type { Section } from '../views.ts';

@@ -6,9 +6,9 @@
 // user's language, an allowed one gets its receipt (server time and hash) and the room then shows it;
 // after the close the log is there to download and the in-page verifier finds it OK.
 import { describe, expect, it } from 'vitest';
-import { verifyAuctionLog } from '#contract/auction-log.ts';
+import { verifyAuctionLog } from '#contract/bidding-log.ts';
 import { api } from '#contract/endpoints.ts';
-import { auctionForm } from '#platform/testing/auction-fixture.ts';
+import { auctionForm } from '#platform/testing/bidding-fixture.ts';
 import { apiClient } from '#platform/testing/client.ts';
 import { freshKey } from '#platform/testing/member-helpers.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';

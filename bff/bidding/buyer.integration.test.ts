@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { apiClient } from '#platform/testing/client.ts';
-import { auctionForm, signUpBody } from '#platform/testing/auction-fixture.ts';
+import { auctionForm, signUpBody } from '#platform/testing/bidding-fixture.ts';
 import { freshKey } from '#platform/testing/member-helpers.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { login } from '../member/member.server.ts';

@@ -5,7 +5,7 @@ import { Attachment } from './files.ts';
 import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
 import { EvaluationCriterion, EvaluationMethod, TenderPhase } from './tender.ts';
-import { AuctionRuleSheet, BiddingPhase } from './auction.ts';
+import { AuctionRuleSheet, BiddingPhase } from './bidding.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
 const callerStanding = {

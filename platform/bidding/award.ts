@@ -19,7 +19,7 @@ import { LINKS, notify } from '../message/index.ts';
 import { publishAwardNotice } from '../notice/index.ts';
 import { createBiddingOrder } from '../order/index.ts';
 import { DEFAULT_CURRENCY } from '../sourcing/money.ts';
-import { memberName, ownBidding, refuseState } from './auction.ts';
+import { memberName, ownBidding, refuseState } from './bidding.ts';
 import { closeBidding, finalRanking } from './closing.ts';
 import { biddingPhase } from './windows.ts';
 

@@ -11,7 +11,7 @@ import { biddingAreas, biddingInvitations, biddingMateriels, biddings, bids, mem
 import { type Caller, requireBuyer } from '../http/caller.ts';
 import { keywordMatch } from '../search/index.ts';
 import { biddingSource, countWhere, participantCount } from '../sourcing/sources.ts';
-import { ownBidding, ruleSheetOf } from './auction.ts';
+import { ownBidding, ruleSheetOf } from './bidding.ts';
 import { biddingPhaseIs, biddingPhaseSql, biddingStage } from './windows.ts';
 
 /** The caller's own auction as the member centre shows it (404 for anyone else's). */

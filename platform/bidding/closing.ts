@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { biddingJournal, biddings, biddingSignups, bids } from '../db/schema.ts';
 import { transaction } from '../http/idempotency.ts';
 import { LINKS, notify } from '../message/index.ts';
-import { type BiddingRow, memberName } from './auction.ts';
+import { type BiddingRow, memberName } from './bidding.ts';
 import { biddingPhase, biddingPhaseIs } from './windows.ts';
 
 /** Where the close tells what went wrong. */

@@ -1,11 +1,11 @@
 // The auction's journal (docs/product/rules.md): every bid the platform received, accepted or refused,
 // appended inside the bid's transaction under the auction's lock, so the entries of one auction are
-// numbered 1, 2, … with no gap and each is chained to the one before by its hash (contract/auction-log.ts
+// numbered 1, 2, … with no gap and each is chained to the one before by its hash (contract/bidding-log.ts
 // says how; the database refuses to change or delete an entry: migration 0019). A bidder is named in
 // it by an alias (B1, B2, … in order of its first bid), so the log can be published as it is. After
 // the close the buyer and every bidder download it with the ranking the bids make, to verify both.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH } from '#contract/auction-log.ts';
+import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +13,7 @@ import { sha256 } from '../db/hashing.ts';
 import { biddingJournal, bids } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { biddingFor, isPublisher } from './auction.ts';
+import { biddingFor, isPublisher } from './bidding.ts';
 import { biddingPhase } from './windows.ts';
 
 /** What a new entry says; the sequence, alias and hashes are the journal's. */

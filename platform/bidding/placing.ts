@@ -19,7 +19,7 @@ import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { CommittedRefusal, once, requestKey } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
-import { type BiddingRow, biddingFor, stateRefusal } from './auction.ts';
+import { type BiddingRow, biddingFor, stateRefusal } from './bidding.ts';
 import { appendEntry } from './journal.ts';
 import { takingPartRefusal } from './signing-up.ts';
 import { biddingWindow, extendedClose } from './windows.ts';

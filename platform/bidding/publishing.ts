@@ -16,7 +16,7 @@ import { BusinessError } from '../http/errors.ts';
 import { once, requestKey, transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
-import { memberName, ownBidding, refuseState } from './auction.ts';
+import { memberName, ownBidding, refuseState } from './bidding.ts';
 import { buyerBidding } from './buyer-queries.ts';
 import { checkForm, formColumns, writeParts } from './form-parts.ts';
 import { biddingPhase, scheduleRefusal } from './windows.ts';

@@ -10,7 +10,7 @@ import type { PlatformContext } from '../context.ts';
 import { biddingJournal, biddingSignups, bids, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { type BiddingRow, biddingFor, isPublisher, ruleSheetOf } from './auction.ts';
+import { type BiddingRow, biddingFor, isPublisher, ruleSheetOf } from './bidding.ts';
 import { stepCents } from './placing.ts';
 import { biddingStage, biddingWindow } from './windows.ts';
 

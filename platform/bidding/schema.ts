@@ -114,7 +114,7 @@ export const biddingInvitations = pgTable(
  * Every bid the platform received for an auction, accepted or refused, in order (seq from 1): who (its
  * per-auction alias, the member kept for the platform), the price, the server's receipt time, the
  * outcome (code of the refusal), the close after it, and the hash chaining it to the entry before
- * (contract/auction-log.ts says how). Append-only (migration 0019's triggers).
+ * (contract/bidding-log.ts says how). Append-only (migration 0019's triggers).
  */
 export const biddingJournal = pgTable(
   'bidding_journal',

@@ -22,7 +22,7 @@ import { once, requestKey, transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { type EligibilityTables, supplierFacts, supplierRefusal } from '../sourcing/eligibility.ts';
-import { type BiddingRow, biddingFor, memberName, ownBidding, refuseState, stateRefusal } from './auction.ts';
+import { type BiddingRow, biddingFor, memberName, ownBidding, refuseState, stateRefusal } from './bidding.ts';
 import { biddingPhase, signUpWindow } from './windows.ts';
 
 /** Where an auction keeps its invitations and areas, for the supplier's side of the rule. */

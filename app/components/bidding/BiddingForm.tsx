@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { BiddingEditView, BiddingFormFailure, BiddingMaterialValues } from '#bff/bidding/buyer-views.ts';
 import type { FileRef } from '#bff/views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/auction-rules.ts';
+import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { BIDDING_DETAIL_PATH, BIDDINGS_PATH, biddingHref } from '#app/lib/member-centre.ts';
 import { FormNotices } from '../forms/FormNotices.tsx';
 import { FormSection } from '../forms/FormSection.tsx';

@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BiddingListView } from '#bff/bidding/buyer-views.ts';
-import { BIDDING_PHASES } from '#contract/schemas/auction-rules.ts';
+import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
 import type { BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';

@@ -1,11 +1,11 @@
 // After the close, the auction's log as this bidder may download it, and its verification in the page
-// with the verifier the platform's script uses (contract/auction-log.ts; docs/product/rules.md, "The
+// with the verifier the platform's script uses (contract/bidding-log.ts; docs/product/rules.md, "The
 // live reverse auction"): every hash of the chain recomputed and the ranking recomputed from the entries.
 import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiddingRoomView } from '#bff/bidding/bid-views.ts';
-import { type AuctionLog, type AuctionLogVerdict, verifyAuctionLog } from '#contract/auction-log.ts';
+import { type AuctionLog, type AuctionLogVerdict, verifyAuctionLog } from '#contract/bidding-log.ts';
 
 export function BiddingLogCheck({ log }: { log: NonNullable<BiddingRoomView['log']> }) {
   const { t } = useTranslation('biddingBid');
@@ -34,7 +34,7 @@ function Check({ log }: { log: AuctionLog }) {
   return (
     <>
       <Group gap="sm">
-        <Button component="a" href={href} download={`auction-log-${log.biddingNo}.json`} variant="default" data-testid="bidding-log-download">
+        <Button component="a" href={href} download={`bidding-log-${log.biddingNo}.json`} variant="default" data-testid="bidding-log-download">
           {t('room.download')}
         </Button>
         <Button onClick={() => void verifyAuctionLog(log).then(setVerdict)} data-testid="bidding-log-verify">

@@ -7,7 +7,7 @@ import { Checkbox, NativeSelect, Radio, Group, SimpleGrid, Text, TextInput } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiddingFormValues } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS, AUCTION_VISIBILITIES } from '#contract/schemas/auction-rules.ts';
+import { AUCTION_LIMITS, AUCTION_VISIBILITIES } from '#contract/schemas/bidding-rules.ts';
 import { FormSection } from '../forms/FormSection.tsx';
 
 type Props = { values: BiddingFormValues; errors: Record<string, string> };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { BiddingActionAnswer, BiddingDetailView } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/auction-rules.ts';
+import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import type { BiddingSignUpRow, SignUpReview } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';

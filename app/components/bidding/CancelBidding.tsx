@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { BiddingActionAnswer } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/auction-rules.ts';
+import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
 
 type Refused = Extract<BiddingActionAnswer, { ok: false }>;
 

@@ -7,7 +7,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyBiddingsView } from '#bff/bidding/bid-views.ts';
-import { BIDDING_PHASES } from '#contract/schemas/auction-rules.ts';
+import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
 import type { BiddingPhase, SupplierBiddingRow } from '#contract/schemas.ts';
 import { BIDDING_ROOM_PATH, biddingSignUpHref } from '#app/lib/member-centre.ts';
 import { ListFilters } from '../member-centre/ListFilters.tsx';

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingRoomView, BiddingSignUpPageView, MyBiddingsView } from '#bff/bidding/bid-views.ts';
 import type { MemberFrameView } from '#bff/member/views.ts';
 import type { AuctionRoom, AuctionRuleSheet, BiddingDetail, BiddingPhase } from '#contract/schemas.ts';
-import { TIE_RULE } from '#contract/schemas/auction-rules.ts';
+import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
 import { i18nOptions } from '#app/i18n/options.ts';
 import { resources } from '#app/i18n/resources.server.ts';
 import { BiddingRoomPage } from './BiddingRoomPage.tsx';

@@ -2,18 +2,18 @@
 // (docs/product/member-side.md): the buyer saves a draft with its rule sheet, publishes it, cancels
 // it with a reason, lists its auctions by phase with counts, reads one, and reviews the sign-ups;
 // a supplier signs up and bids (keyed), and reads the journal. The public list and detail stay
-// api.bidding.* (sourcing.ts). Limits: schemas/auction-rules.ts.
+// api.bidding.* (sourcing.ts). Limits: schemas/bidding-rules.ts.
 import { z } from 'zod';
-import { AuctionLog } from '../auction-log.ts';
+import { AuctionLog } from '../bidding-log.ts';
 import { MAX_AMOUNT, MAX_PAGE_SIZE, KEYWORD_MAX } from '../vocabulary.ts';
 import * as s from '../schemas.ts';
-import { AUCTION_LIMITS as LIMITS } from '../schemas/auction-rules.ts';
+import { AUCTION_LIMITS as LIMITS } from '../schemas/bidding-rules.ts';
 import { DECIMALS, QUANTITY_MAX } from '../schemas/inquiry-rules.ts';
 import { CONTACT_PHONE_PATTERN } from '../schemas/tender-rules.ts';
 import { idempotencyKey } from './registration.ts';
 import { areaCode, bodyId, get, pagination, post, qId, qInt } from './shared.ts';
 
-export { AUCTION_LIMITS } from '../schemas/auction-rules.ts';
+export { AUCTION_LIMITS } from '../schemas/bidding-rules.ts';
 
 const step = (decimals: number) => 10 ** -decimals;
 const text = (max: number) => z.string().trim().max(max).default('');

@@ -3,7 +3,7 @@
 // hash = sha256(previous hash + canonical entry), the first entry's previous hash GENESIS_HASH.
 // The platform writes the chain with canonicalEntry (platform/bidding/journal.ts); verifyAuctionLog
 // recomputes it and the ranking from the accepted bids (lowest price first; of equal prices, the
-// earlier bid). Pure and free of Node: the portal's verifier page and scripts/verify-auction-log.ts
+// earlier bid). Pure and free of Node: the portal's verifier page and scripts/verify-bidding-log.ts
 // run the same function (Web Crypto's SHA-256).
 import { z } from 'zod';
 

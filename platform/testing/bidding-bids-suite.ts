@@ -6,12 +6,12 @@
 // downloaded after the close and verified, an altered amount caught. Its own platform, once per database.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionLog, verifyAuctionLog } from '#contract/auction-log.ts';
+import { type AuctionLog, verifyAuctionLog } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction } from './auction-fixture.ts';
+import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';

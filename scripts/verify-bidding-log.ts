@@ -1,13 +1,13 @@
-// `node scripts/verify-auction-log.ts <log.json>`: checks an auction's journal as a bidder downloaded it
+// `node scripts/verify-bidding-log.ts <log.json>`: checks an auction's journal as a bidder downloaded it
 // (docs/product/rules.md): recomputes every entry's hash from the one before and the ranking from the
-// accepted bids, with the same function the portal's verifier page runs (contract/auction-log.ts).
+// accepted bids, with the same function the portal's verifier page runs (contract/bidding-log.ts).
 // Prints OK or FAIL with the result; exits 0 on OK, 1 on FAIL, 2 when the file is not a log.
 import { readFileSync } from 'node:fs';
-import { AuctionLog, verifyAuctionLog } from '#contract/auction-log.ts';
+import { AuctionLog, verifyAuctionLog } from '#contract/bidding-log.ts';
 
 const path = process.argv[2];
 if (!path) {
-  console.error('usage: node scripts/verify-auction-log.ts <log.json>');
+  console.error('usage: node scripts/verify-bidding-log.ts <log.json>');
   process.exit(2);
 }
 const parsed = AuctionLog.safeParse(JSON.parse(readFileSync(path, 'utf8')));

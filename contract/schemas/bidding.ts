@@ -1,7 +1,7 @@
 // The live reverse auction in the member centre (docs/product/member-side.md): the buyer's auction
 // with its rule sheet, its lists by phase, the suppliers' sign-ups, a bid's receipt and the journal.
 import { z } from 'zod';
-import { AUCTION_VISIBILITIES, BIDDING_PHASES, BIDDING_STATES, STEP_TYPES, TIE_RULE } from './auction-rules.ts';
+import { AUCTION_VISIBILITIES, BIDDING_PHASES, BIDDING_STATES, STEP_TYPES, TIE_RULE } from './bidding-rules.ts';
 import { Attachment } from './files.ts';
 import { epochMs, int } from './shared.ts';
 

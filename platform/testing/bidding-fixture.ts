@@ -1,4 +1,4 @@
-// What the auction suites share (auction-suite.ts, auction-bids-suite.ts): an auction published by the
+// What the auction suites share (bidding-suite.ts, bidding-bids-suite.ts): an auction published by the
 // demo buyer through the API with a schedule relative to the suite's clock (sign-up a day, then an
 // hour's wait, then an hour live), and admitted suppliers signed up and admitted to it. Every step
 // goes through the API, as a user's would.

@@ -12,7 +12,7 @@ import { api } from '#contract/endpoints.ts';
 import { closeDueBiddings } from '../bidding/closing.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, HOUR, MINUTE, publishAuction } from './auction-fixture.ts';
+import { AUCTION_TIMES, admittedBidders, HOUR, MINUTE, publishAuction } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';

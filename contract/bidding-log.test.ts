@@ -1,9 +1,9 @@
-// The auction log's verifier (contract/auction-log.ts): a chain built as the platform builds it (Node's
+// The auction log's verifier (contract/bidding-log.ts): a chain built as the platform builds it (Node's
 // SHA-256 over the previous hash and the canonical entry) verifies; an altered amount, a dropped entry
 // or a stated ranking that the bids do not make does not.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH, rankingOf, verifyAuctionLog } from './auction-log.ts';
+import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH, rankingOf, verifyAuctionLog } from './bidding-log.ts';
 
 const bids: Array<[string, string, boolean]> = [
   ['B1', '9900.00', true],
