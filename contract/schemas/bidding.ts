@@ -162,11 +162,21 @@ export const AuctionRoomBid = z.object({
   receivedAt: epochMs(),
   /** The bidder's own. */
   own: z.boolean(),
+  /** The accepted bid's id: bids are accepted one after another under the auction's lock, so of equal prices the lower id was earlier (the tie rule). */
+  bidId: int(),
 });
 export type AuctionRoomBid = z.infer<typeof AuctionRoomBid>;
 
 /** A bidder's place: its best price and the rank it makes (the tie rule: of equal prices, the earlier bid). */
-export const AuctionRoomRank = z.object({ rank: int(), bidder: z.string(), memberName: z.string().nullable(), price: z.number(), own: z.boolean() });
+export const AuctionRoomRank = z.object({
+  rank: int(),
+  bidder: z.string(),
+  memberName: z.string().nullable(),
+  price: z.number(),
+  own: z.boolean(),
+  /** The id of the bid that holds this price (of equal prices, the lower ranks first). */
+  bidId: int(),
+});
 export type AuctionRoomRank = z.infer<typeof AuctionRoomRank>;
 
 /**
@@ -206,6 +216,39 @@ export const AuctionRoom = z.object({
   bids: z.array(AuctionRoomBid),
 });
 export type AuctionRoom = z.infer<typeof AuctionRoom>;
+
+/** What moved an auction's room: an accepted bid (which may have extended the close), or its phase. */
+export const BIDDING_ROOM_EVENT_KINDS = ['bid', 'opened', 'closed', 'awarded', 'failed', 'cancelled'] as const;
+
+/**
+ * The room's live event (platform/bidding/live.ts; docs/product/rules.md): written in the transaction
+ * of what moved the room, for the buyer and each admitted bidder, each told only what the rule sheet
+ * lets it see — the same figures as its AuctionRoom after that transaction, so a page applies the
+ * event without reading the room again. A page that reconnects catches up as for every member event.
+ */
+export const BiddingRoomEvent = z.object({
+  biddingId: int(),
+  kind: z.enum(BIDDING_ROOM_EVENT_KINDS),
+  /** The phase and the close after it, by the platform's clock at `at`. */
+  phase: BiddingPhase,
+  phaseEndTime: epochMs().nullable(),
+  at: epochMs(),
+  biddingEndTime: epochMs(),
+  extensionCount: int(),
+  /** This bid extended the close. */
+  extended: z.boolean(),
+  bidCount: int(),
+  /** As in AuctionRoom: the best price when the reader may see it, its rank, the bids it has left, the highest price it may bid now. */
+  bestPrice: z.number().nullable(),
+  rank: int().nullable(),
+  bidsLeft: int().nullable(),
+  maxBidNow: z.number().nullable(),
+  /** This bid took the reader's place: its rank fell. */
+  outbid: z.boolean(),
+  /** The bid, when the reader may see it: the buyer by name, every bidder under allPricesAliased by alias, its own bidder always. */
+  bid: AuctionRoomBid.nullable(),
+});
+export type BiddingRoomEvent = z.infer<typeof BiddingRoomEvent>;
 
 /** A line of the supplier's auctions (those it signed up for): its sign-up's review and its own bids. */
 export const SupplierBiddingRow = z.object({

@@ -1,6 +1,7 @@
 // Messages (docs/decisions/016-messages.md): chat between members' users, the notifications the
 // platform writes for them, and the events the socket pushes (the same shapes, with the feed's id).
 import { z } from 'zod';
+import { BiddingRoomEvent } from './bidding.ts';
 import { epochMs, int } from './shared.ts';
 
 /** A chat message's kinds: text, an image or file (an upload of purpose 'document'), a card for an inquiry, tender or competitive bid. */
@@ -88,6 +89,8 @@ export const NOTIFICATION_KINDS = [
   'bidding.signedUp',
   'bidding.signUpApproved',
   'bidding.signUpRejected',
+  'bidding.opened',
+  'bidding.closed',
   'bidding.cancelled',
   'bidding.failed',
   'bidding.awarded',
@@ -139,6 +142,8 @@ export const MemberEvent = z.discriminatedUnion('action', [
   z.object({ id: int(), cursor, action: z.literal('msg_notification'), data: Notification }),
   /** Notifications marked read (by one of the member's users, in any window): the others update their counts. */
   z.object({ id: int(), cursor, action: z.literal('msg_notification_read'), data: z.object({ ids: z.array(int()), readTime: epochMs() }) }),
+  /** An auction's room moved (a bid, an extension, its phase): the buyer and each admitted bidder, as each may see it. */
+  z.object({ id: int(), cursor, action: z.literal('bidding_room'), data: BiddingRoomEvent }),
 ]);
 export type MemberEvent = z.infer<typeof MemberEvent>;
 export type MemberEventAction = MemberEvent['action'];

@@ -87,6 +87,7 @@ export async function auctionRoom({ db, now }: PlatformContext, biddingId: numbe
     price: bid.price,
     receivedAt: bid.createTime.getTime(),
     own: mine(bid),
+    bidId: bid.id,
   });
   const ranking = rankingOf(accepted);
   const best = ranking[0]?.price ?? null;

@@ -64,8 +64,12 @@ export const biddings = pgTable(
     remark: text().notNull().default(''),
     cancelReason: text(),
     updateTime: time(),
+    // When the platform told the room that bidding opened, and that it closed (bidding/live.ts's
+    // sweep; null: not yet): each is told once, by whichever instance claims it first.
+    openToldTime: time(),
+    closeToldTime: time(),
   },
-  (t) => [...publicationIndexes(t, t.endSignUp), index().on(t.state, t.biddingEndTime)],
+  (t) => [...publicationIndexes(t, t.endSignUp), index().on(t.state, t.biddingEndTime), index().on(t.state, t.biddingStartTime)],
 );
 export const biddingMateriels = materielTable('bidding_materiels', 'bidding_id', () => biddings.id);
 export const biddingAreas = areaTable('bidding_areas', 'bidding_id', () => biddings.id);

@@ -72,7 +72,7 @@ const room = (fields: Partial<AuctionRoom>): AuctionRoom => ({
   bidCount: 3,
   bestPrice: 9_500,
   rank: 2,
-  ownBids: [{ bidder: 'B2', memberName: null, price: 9_600, receivedAt: NOW - MINUTE, own: true }],
+  ownBids: [{ bidder: 'B2', memberName: null, price: 9_600, receivedAt: NOW - MINUTE, own: true, bidId: 41 }],
   bidsLeft: 4,
   maxBidNow: 9_400,
   ranking: [],

@@ -19,7 +19,7 @@
 //   new bidding deadline when it moved (deadline, moved: true); awarded / notAwarded the rank (null for a bid the opening
 //   did not count as valid), the award notice (noticeId), and for the winner its order (orderId, orderNo, totalAmount, currency).
 // - bidding.*: the auction (biddingId, code, title), the buyer (buyerName) or the supplier (supplierName), and the page (link); signUpRejected and
-//   cancelled a reason; signUpApproved when bidding opens (deadline); awarded / notAwarded the final rank and the award notice
+//   cancelled a reason; signUpApproved and opened when bidding opens or closes (deadline); closed the bidder's final rank (rank), or for the buyer the accepted bids (count); awarded / notAwarded the final rank and the award notice
 //   (noticeId), for the winner its order (orderId, orderNo, totalAmount, currency).
 import type { Locale } from '#contract/lang.ts';
 import type { ChatMessage, Notification, NotificationKind } from '#contract/schemas/message.ts';
@@ -81,6 +81,7 @@ export function notificationText(notification: Pick<Notification, 'kind' | 'payl
     supplier: text(payload, 'supplierName') || t('messages:notice.someSupplier'),
     no: text(payload, 'purchaseInquiryNo') || text(payload, 'code'),
     rank: number(payload, 'rank') ?? '',
+    count: number(payload, 'count') ?? '',
     title: text(payload, 'title'),
     orderNo: text(payload, 'orderNo'),
     reason,
@@ -117,6 +118,8 @@ function contextOf(kind: NotificationKind, payload: Payload, reason: string): st
       return text(payload, 'orderNo') ? 'order' : undefined;
     case 'tender.notAwarded':
       return number(payload, 'rank') === null ? 'unranked' : undefined;
+    case 'bidding.closed':
+      return number(payload, 'count') === null ? undefined : 'buyer';
     default:
       return undefined;
   }
