@@ -1,4 +1,4 @@
-// What the platform's own benchmarks share (bench/inquiry-quotes.ts, bench/tender-registration.ts):
+// What the platform's own benchmarks share (bench/inquiry-quotes.ts, bench/tender-registration.ts, bench/bidding-*.ts):
 // the platform started in this process with the movable test clock, on PGlite in memory or, with
 // DATABASE_URL, on a database of the benchmark's own created on that PostgreSQL server and dropped
 // at the end; a caller of its /api over real HTTP on the loopback; the demo buyer; admitted suppliers
@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { api } from '#contract/endpoints.ts';
+import { api, type BiddingFormBody } from '#contract/endpoints.ts';
 import { selectRows } from '#platform/db/client.ts';
 import { memberRoles, members, roles, supplierAdmissions, users } from '#platform/db/schema.ts';
 import { hashPassword } from '#platform/member/password.ts';
@@ -49,6 +49,8 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } |
 
 export type BenchPlatform = {
   platform: RunningPlatform;
+  /** The benchmark's own PostgreSQL database; undefined on PGlite. */
+  databaseUrl?: string;
   /** Calls the endpoint as `token` (none: a visitor); its data, or throws with the code and message. */
   send(endpoint: { method: string; path: string }, token: string | undefined, body?: unknown, query?: Record<string, string>): Promise<never>;
   /** Stops the platform and drops the benchmark's database. */
@@ -70,6 +72,7 @@ export async function benchPlatform(): Promise<BenchPlatform> {
   const base = `${platform.url}/api`;
   return {
     platform,
+    databaseUrl: database?.url,
     async send(endpoint, token, body, query) {
       const url = new URL(`${base}${endpoint.path}`);
       for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
@@ -102,11 +105,24 @@ export async function demoBuyer({ platform, send }: BenchPlatform) {
  * accounts are unique to this run, so a benchmark may make more than one batch.
  */
 export async function admittedSupplierTokens(
-  { platform }: BenchPlatform,
+  bench: BenchPlatform,
   buyer: { memberId: number; memberRoleId: number },
   count: number,
   name: string,
 ): Promise<string[]> {
+  return (await admittedSupplierSessions(bench, buyer, count, name)).map((session) => session.token);
+}
+
+/** A supplier's session as a socket names it (platform/message/socket.ts): the token, its user, member and role. */
+export type SupplierSession = { token: string; userId: number; memberId: number; memberRoleId: number };
+
+/** As admittedSupplierTokens, with each supplier's user, member and role (what opening its socket needs). */
+export async function admittedSupplierSessions(
+  { platform }: BenchPlatform,
+  buyer: { memberId: number; memberRoleId: number },
+  count: number,
+  name: string,
+): Promise<SupplierSession[]> {
   const db = platform.db;
   const [supplierRole] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.memberRoleType} = 1`).limit(1);
   const password = await hashPassword(DEMO_PASSWORD);
@@ -137,7 +153,40 @@ export async function admittedSupplierTokens(
       status: 'admitted' as const,
     })),
   );
-  return Promise.all(userRows.map(async (u) => (await createSession({ db, now: Date.now }, u.id)).token));
+  return Promise.all(
+    userRows.map(async (u, i) => ({
+      token: (await createSession({ db, now: Date.now }, u.id)).token,
+      userId: u.id,
+      memberId: created[i]!.id,
+      memberRoleId: supplierRole!.id,
+    })),
+  );
+}
+
+/**
+ * Another platform instance on the benchmark's PostgreSQL database (null on PGlite), in this process:
+ * it finds the database migrated and seeded and only serves; events cross between the two by the
+ * database's LISTEN/NOTIFY (platform/message/socket.ts). Its test clock is set to `offsetMs`, as the
+ * first's. The caller closes it before the benchmark's close drops the database.
+ */
+export async function secondInstance(bench: BenchPlatform, offsetMs: number): Promise<RunningPlatform | null> {
+  if (!bench.databaseUrl) return null;
+  const platform = await startPlatform({
+    port: 0,
+    dataDir: 'memory://',
+    databaseUrl: bench.databaseUrl,
+    seed: false,
+    quoteSealKey: randomBytes(32).toString('hex'),
+    testClock: true,
+    logLevel: 'warn',
+  });
+  const response = await fetch(`${platform.url}/api${api.testing.clock.path}`, {
+    method: api.testing.clock.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs }),
+  });
+  if (((await response.json()) as { code: number }).code !== 1000) throw new Error('the second instance would not move its clock');
+  return platform;
 }
 
 /** The nearest-rank `p`th percentile of `values`. */
@@ -147,3 +196,56 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const HOUR = 3_600_000;
+
+/**
+ * An auction of the demo buyer's (bench/bidding-bids.ts, bench/bidding-sockets.ts) published with
+ * `rules` (amount step, every area, admitting without review), every bidder signed up through the
+ * API, then the test clock moved a minute into its bidding window (sign-up a day, an hour's wait,
+ * an hour live, as platform/testing/bidding-fixture.ts schedules it): its id and the clock's offset.
+ */
+export async function liveAuction(
+  { send }: BenchPlatform,
+  buyer: { token: string; categoryId: number },
+  bidders: readonly SupplierSession[],
+  rules: Pick<BiddingFormBody, 'startingPrice' | 'minPriceStep' | 'allowPurchaseCount' | 'visibility'>,
+): Promise<{ id: number; offsetMs: number }> {
+  const now = Date.now();
+  const form: BiddingFormBody = {
+    details: '压测竞价',
+    categoryId: buyer.categoryId,
+    materiels: [{ code: 'V-1', name: '闸阀', unit: '台', count: 10 }],
+    isAllArea: true,
+    address: '上海市浦东新区张江路 1 号',
+    deliver: now + 30 * DAY,
+    startSignUp: now,
+    endSignUp: now + DAY,
+    biddingStartTime: now + DAY + HOUR,
+    biddingEndTime: now + DAY + 2 * HOUR,
+    stepType: 'amount',
+    autoAdmit: true,
+    scope: 'public',
+    ...rules,
+  };
+  const run = randomBytes(4).toString('hex');
+  const draft = (await send(api.biddingBuyer.save, buyer.token, { form, idempotencyKey: `auction-${run}` })) as { id: number };
+  await send(api.biddingBuyer.publish, buyer.token, { id: draft.id, idempotencyKey: `publish-${run}` });
+  for (let i = 0; i < bidders.length; i += 10) {
+    await Promise.all(
+      bidders.slice(i, i + 10).map((bidder, k) =>
+        send(api.biddingBid.signUp, bidder.token, {
+          biddingId: draft.id,
+          contactName: '压测联系人',
+          phone: '13800138000',
+          email: `bidder${i + k}@example.com`,
+          address: '上海市浦东新区世纪大道 100 号',
+          idempotencyKey: `signup-${run}-${i + k}`,
+        }),
+      ),
+    );
+  }
+  const offsetMs = DAY + HOUR + 60_000;
+  await send(api.testing.clock, undefined, { offsetMs });
+  return { id: draft.id, offsetMs };
+}

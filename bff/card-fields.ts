@@ -35,7 +35,17 @@ export const CARD_FIELDS = {
     'phaseEndTime',
     'quoteCount',
   ],
-  bidding: [...ACTION_FIELDS, ...REMAINING_FIELDS, ...DELIVERY_FACT_FIELDS, 'isSignUp', 'turn'],
+  bidding: [
+    ...ACTION_FIELDS,
+    ...REMAINING_FIELDS,
+    ...DELIVERY_FACT_FIELDS,
+    'isSignUp',
+    'turn',
+    // The phase and the countdown to its end, the sign-ups (app/lib/bidding-countdown.ts); the bids are quoteCount.
+    'phase',
+    'phaseEndTime',
+    'signUpCount',
+  ],
 } as const satisfies { [K in SourcingKind]: readonly (keyof WholeItemOf[K])[] };
 
 type CardFieldOf<K extends SourcingKind> = (typeof CARD_FIELDS)[K][number];

@@ -28,6 +28,8 @@ import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 import { describeAuctionSuite } from './testing/bidding-suite.ts';
 import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
 import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
+import { describeAuctionLiveSuite } from './testing/bidding-live-suite.ts';
+import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -98,3 +100,5 @@ describeTenderPanelSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in se
 describeAuctionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAuctionBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeAuctionAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingPublicSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeAuctionLiveSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

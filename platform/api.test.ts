@@ -18,6 +18,8 @@ import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
 import { describeAuctionSuite } from './testing/bidding-suite.ts';
 import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
 import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
+import { describeAuctionLiveSuite } from './testing/bidding-live-suite.ts';
+import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -38,3 +40,5 @@ describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAuctionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAuctionBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeAuctionAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeAuctionLiveSuite('PGlite', async () => ({ dataDir: 'memory://' }));

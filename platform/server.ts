@@ -31,7 +31,7 @@ import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
-import { startBiddingClosing } from './bidding/closing.ts';
+import { startBiddingSweep } from './bidding/tellings.ts';
 import { startTenderOpenings } from './tender/opening.ts';
 import { tenderRoutes } from './tender/routes.ts';
 
@@ -172,8 +172,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   }
   const stopReminders = options.deadlineReminders ? startDeadlineReminders(context, logger) : () => {};
   const stopOpenings = (options.tenderOpenings ?? options.deadlineReminders) ? startTenderOpenings(context, sealer, logger) : () => {};
-  // Auctions that closed without a bid fail by the same sweeps' switch (bidding/closing.ts).
-  const stopClosing = (options.tenderOpenings ?? options.deadlineReminders) ? startBiddingClosing(context, logger) : () => {};
+  // Auctions whose bidding opened or closed are told (and those closed without a bid fail) by the same sweeps' switch (bidding/tellings.ts).
+  const stopClosing = (options.tenderOpenings ?? options.deadlineReminders) ? startBiddingSweep(context, logger) : () => {};
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('platform is not listening on a TCP port');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -50,7 +50,7 @@ describe('the tender card action', () => {
 
   it('takes sign-ups in the registration phase alone, by the phase the platform sent', () => {
     expect(cardAction('tender', { ...open, phase: 'registration' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    expect(cardAction('tender', { ...open, phase: 'registration' }, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    expect(cardAction('tender', { ...open, phase: 'registration' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
     for (const phase of ['prequalification', 'bidding', 'opening', 'evaluation'] as const) {
       // Time left on the card's clock changes nothing: the platform says registration is over.
       expect(cardAction('tender', { ...open, phase })).toEqual({ hidden: false, label: 'alreadyClosed', active: false });
@@ -62,7 +62,7 @@ describe('the tender card action', () => {
 
   it('offers no sign-up before registration opens: an announced tender says so, on the card and its detail', () => {
     expect(cardAction('tender', { ...open, phase: 'announced' })).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
-    expect(cardAction('tender', { ...open, phase: 'announced' }, 'detail')).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
+    expect(cardAction('tender', { ...open, phase: 'announced' })).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
     // Never for its own buyer, nor for a buyer.
     expect(cardAction('tender', { ...open, phase: 'announced', canRegister: false })).toEqual({ hidden: true });
   });
@@ -93,6 +93,20 @@ describe('the competitive-bid card action', () => {
   it('is hidden from the publisher, but not for canRegister false', () => {
     expect(cardAction('bidding', { ...open, isMePublish: true })).toEqual({ hidden: true });
     expect(cardAction('bidding', { ...open, canRegister: false })).toMatchObject({ hidden: false });
+  });
+
+  it('takes sign-ups in the sign-up phase alone, by the phase its list item carries; a signed-up supplier is told so in every phase', () => {
+    expect(cardAction('bidding', { ...open, phase: 'signUp' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    for (const phase of ['upcoming', 'live', 'extended', 'closed', 'awarded', 'failed', 'cancelled'] as const) {
+      // Time left on the card's clock changes nothing: the platform says sign-up is over.
+      expect(cardAction('bidding', { ...open, phase }), phase).toEqual({ hidden: false, label: 'alreadyClosed', active: false });
+      expect(cardAction('bidding', { ...open, phase, isSignUp: 1 }), phase).toEqual({ hidden: false, label: 'alreadySignedUp', active: false });
+    }
+    // Sign-up's last minute run out on the page: closed, even before the platform's next answer.
+    expect(cardAction('bidding', { ...open, ...ended, phase: 'signUp' })).toMatchObject({ label: 'alreadyClosed', active: false });
+    // A tender's phase names are not a competitive bid's: 'registration' is no sign-up phase for it.
+    expect(cardAction('bidding', { ...open, phase: 'registration' })).toMatchObject({ label: 'alreadyClosed' });
+    expect(cardAction('tender', { ...open, phase: 'signUp' })).toMatchObject({ label: 'alreadyClosed' });
   });
 });
 
@@ -172,19 +186,19 @@ describe('what the platform would decide, before the click', () => {
   });
 
   it('is the same on the detail page', () => {
-    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS }, 'detail')).toMatchObject({ label: 'notInYourArea', active: false });
-    expect(cardAction('inquiry', open, 'detail')).toEqual({ hidden: false, label: 'quoteNow', active: true });
+    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS })).toMatchObject({ label: 'notInYourArea', active: false });
+    expect(cardAction('inquiry', open)).toEqual({ hidden: false, label: 'quoteNow', active: true });
   });
 
   it('on a competitive bid’s own detail page, "sign up" leads to its sign-up page only in its sign-up phase; a tender’s to its registration', () => {
-    expect(cardAction('bidding', { ...open, biddingPhase: 'signUp' }, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    expect(cardAction('bidding', { ...open, phase: 'signUp' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
     expect(cardAction('bidding', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    for (const biddingPhase of ['upcoming', 'live', 'closed', 'cancelled'] as const) {
-      expect(cardAction('bidding', { ...open, biddingPhase }, 'detail')).toMatchObject({ label: 'alreadyClosed', active: false });
+    for (const phase of ['upcoming', 'live', 'closed', 'cancelled'] as const) {
+      expect(cardAction('bidding', { ...open, phase })).toMatchObject({ label: 'alreadyClosed', active: false });
     }
-    expect(cardAction('tender', open, 'detail')).toEqual({ hidden: false, label: 'signUpNow', active: true });
+    expect(cardAction('tender', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
     for (const kind of ['tender', 'bidding'] as const) {
-      expect(cardAction(kind, { ...open, ...ended }, 'detail')).toMatchObject({ label: 'alreadyClosed' });
+      expect(cardAction(kind, { ...open, ...ended })).toMatchObject({ label: 'alreadyClosed' });
     }
   });
 });

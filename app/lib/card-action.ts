@@ -9,7 +9,7 @@ import type { SourcingKind } from '#contract/vocabulary.ts';
 import { biddingSignUpHref, TENDER_REGISTER_PATH, tenderHref } from './member-centre.ts';
 
 /** A greyed button's reason, said under it on a detail page and as its title on a card (home.json actionHints). */
-export type CardActionReason = 'notInYourArea' | 'notInvited' | 'signUpNotOnline';
+export type CardActionReason = 'notInYourArea' | 'notInvited';
 
 /** How a tender ended, said on its greyed button: failed at its opening, awarded, cancelled. */
 export type TenderEndLabel = 'tenderFailed' | 'tenderAwarded' | 'tenderCancelled';
@@ -36,10 +36,12 @@ export type CardActionFacts = Remaining & {
   isSignUp?: number;
   /** An inquiry's: the code the platform would refuse the signed-in member's quote with now, or null. */
   quoteRefusal?: number | null;
-  /** A tender's phase by the platform's clock (platform/tender/windows.ts): only its registration takes sign-ups. */
-  phase?: TenderPhase;
-  /** A competitive bid's phase by the platform's clock (platform/bidding/windows.ts): only its sign-up phase takes sign-ups. */
-  biddingPhase?: BiddingPhase;
+  /**
+   * The item's phase by the platform's clock, on its list item and its detail alike: a tender's
+   * (platform/tender/windows.ts: only its registration takes sign-ups) or a competitive bid's
+   * (platform/bidding/windows.ts: only its sign-up phase does).
+   */
+  phase?: TenderPhase | BiddingPhase;
 };
 
 const TENDER_ENDS: Partial<Record<TenderPhase, TenderEndLabel>> = {
@@ -60,33 +62,26 @@ const GREYED_REFUSALS: ReadonlyMap<number, CardActionReason> = new Map([
   [60010, 'notInvited'],
 ]);
 
-/** The kinds whose member-centre page exists (a kind without one greys its detail page's button). */
-const HAS_ACTION_PAGE: Record<SourcingKind, boolean> = { inquiry: true, tender: true, bidding: true };
+/** The one phase of each kind that takes sign-ups (an inquiry has no phases: its deadline alone decides). */
+const SIGN_UP_PHASE: Record<SourcingKind, TenderPhase | BiddingPhase | undefined> = { inquiry: undefined, tender: 'registration', bidding: 'signUp' };
 
-/** Where the action is shown: a card of a list, or the head of the item's own detail page. */
-export type ActionPlace = 'card' | 'detail';
-
-export function cardAction(kind: SourcingKind, item: CardActionFacts, place: ActionPlace = 'card'): CardAction {
+/** The button of an item of `kind` for the viewer, the same on a card and on the detail's head (every kind's action has its page: actionTarget). */
+export function cardAction(kind: SourcingKind, item: CardActionFacts): CardAction {
   if (kind === 'bidding' ? item.isMePublish : !item.canRegister) return { hidden: true };
   // A tender that has ended says how, whoever looks: failed, awarded, cancelled.
-  const ending = kind === 'tender' && item.phase ? TENDER_ENDS[item.phase] : undefined;
+  const ending = kind === 'tender' && item.phase ? TENDER_ENDS[item.phase as TenderPhase] : undefined;
   if (ending) return { hidden: false, label: ending, active: false };
   // Announced, its registration not open yet: nothing to sign up for until it opens.
   if (kind === 'tender' && item.phase === 'announced') return { hidden: false, label: 'registrationNotOpen', active: false };
   const done = (kind === 'bidding' ? (item.isSignUp ?? 0) : (item.isRegister ?? 0)) > 0;
-  // A tender takes sign-ups in its registration phase alone, a competitive bid in its sign-up phase
-  // (a card without the phase: until its deadline).
-  const inPhase =
-    kind === 'tender'
-      ? item.phase === undefined || item.phase === 'registration'
-      : kind !== 'bidding' || item.biddingPhase === undefined || item.biddingPhase === 'signUp';
+  // A tender takes sign-ups in its registration phase alone, a competitive bid in its sign-up phase,
+  // by the phase the platform sent with the list item or the detail (without one: until its deadline).
+  const inPhase = item.phase === undefined || item.phase === SIGN_UP_PHASE[kind];
   const open = remainingDays(item) > 0 && inPhase;
   if (done) return { hidden: false, label: kind === 'inquiry' ? 'alreadyQuoted' : 'alreadySignedUp', active: false };
   if (!open) return { hidden: false, label: 'alreadyClosed', active: false };
   const refused = kind === 'inquiry' && item.quoteRefusal != null ? GREYED_REFUSALS.get(item.quoteRefusal) : undefined;
   if (refused) return greyed(refused);
-  // A card leads to the detail page; the detail page has nowhere further to send anyone yet.
-  if (place === 'detail' && !HAS_ACTION_PAGE[kind]) return greyed('signUpNotOnline');
   return { hidden: false, label: kind === 'inquiry' ? 'quoteNow' : 'signUpNow', active: true };
 }
 

@@ -2,6 +2,7 @@
 // number, buyer, publish time, the deadline the countdown runs to (inquiry: quotes close; tender:
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
+import type { BiddingStage } from './bidding-countdown.ts';
 import type { CardActionFacts } from './card-action.ts';
 import type { TenderStage } from './tender-countdown.ts';
 
@@ -22,4 +23,6 @@ export type DetailHead = {
   bidResultId: number | null;
   /** A tender's phase and when it ends: the header counts down to the next phase (app/lib/tender-countdown.ts). */
   stage?: TenderStage;
+  /** A competitive bid's phase and when it ends: the header counts down to the phase's end (app/lib/bidding-countdown.ts). */
+  biddingStage?: BiddingStage;
 };

@@ -36,10 +36,19 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let keepalive: ReturnType<typeof setInterval> | undefined;
 
+/** The actions' families a page hears: the messages' (msg_…) and an auction room's (bidding_…, contract BiddingRoomEvent). */
+const EVENT_PREFIXES = ['msg_', 'bidding_'] as const;
+
 function isEvent(value: unknown): value is LiveEvent {
   if (typeof value !== 'object' || value === null) return false;
   const { id, action, data } = value as Record<string, unknown>;
-  return typeof id === 'number' && typeof action === 'string' && action.startsWith('msg_') && typeof data === 'object' && data !== null;
+  return (
+    typeof id === 'number' &&
+    typeof action === 'string' &&
+    EVENT_PREFIXES.some((prefix) => action.startsWith(prefix)) &&
+    typeof data === 'object' &&
+    data !== null
+  );
 }
 
 function socketUrl(): string {

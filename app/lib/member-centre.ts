@@ -69,6 +69,11 @@ export const BIDDING_SIGN_UP_PATH = '/memberCenter/procurementAbility/onlineBid/
 export const MY_BIDDINGS_PATH = '/memberCenter/onlineBid/search';
 export const BIDDING_ROOM_PATH = '/memberCenter/onlineBid/room';
 
+/** The bidding room of one auction: a bidder's, and the buyer's to watch it live (the platform lets the publisher read its room). */
+export function biddingRoomHref(biddingId: number): string {
+  return `${BIDDING_ROOM_PATH}?id=${biddingId}`;
+}
+
 /** The sign-up page of one auction (its number in the URL, as the original product's). */
 export function biddingSignUpHref(biddingId: number, number: string): string {
   return `${BIDDING_SIGN_UP_PATH}?id=${biddingId}&number=${encodeURIComponent(number)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryListItem, TenderListItem } from '#contract/schemas.ts';
-import { inquiryClosed, shopListRow } from './sourcing-kinds.ts';
+import type { BiddingListItem, InquiryListItem, TenderListItem } from '#contract/schemas.ts';
+import { inquiryClosed, shopListRow, SOURCING_VIEWS } from './sourcing-kinds.ts';
 
 const standing = { canRegister: true, isSubMember: false, isMePublish: false, memberId: 3, memberRoleId: 2, memberName: 'Buyer Co.' };
 
@@ -69,6 +69,55 @@ describe('a shop list row', () => {
     const row = shopListRow('tender', tender);
     expect(row).toMatchObject({ id: 8, content: 'Pipes, lot 1', address: 'Beijing', deliveryDate: 3_000, materialKinds: 1, quoteCount: 5 });
     expect(row.materials).toEqual([{ number: 'T1', name: 'Pipe', model: 'DN50', category: 'Pipes', brand: 'P', unit: null, count: 100, files: [] }]);
+  });
+});
+
+describe('a competitive bid', () => {
+  const bidding: BiddingListItem = {
+    ...standing,
+    id: 9,
+    purchaseInquiryNo: 'JJ1',
+    details: 'Valves',
+    count: 1,
+    days: 0,
+    hours: 5,
+    minutes: 0,
+    category: 'Valves',
+    address: 'Tianjin',
+    deliveryTime: 4_000,
+    areas: '',
+    createTime: 700,
+    budgetAmount: 10,
+    isSignUp: 1,
+    quoteCount: 6,
+    turn: 2,
+    materiels: [],
+    signUpCount: 3,
+    phase: 'live',
+    phaseEndTime: 9_000,
+  };
+
+  it('shop row carries its phase and when it ends, beside the bids placed', () => {
+    expect(shopListRow('bidding', bidding)).toMatchObject({
+      id: 9,
+      content: 'Valves',
+      quoteCount: 6,
+      biddingStage: { phase: 'live', phaseEndTime: 9_000 },
+    });
+  });
+
+  it('card counts its sign-ups and bids on every card, and shows its phase in place of the remaining days', () => {
+    const { facts } = SOURCING_VIEWS.bidding.card(bidding);
+    expect(facts).toMatchObject({ signedUp: 3, bids: 6, biddingStage: { phase: 'live', phaseEndTime: 9_000 } });
+    expect(facts.stage).toBeUndefined();
+    // The bids are on every card now: the wide card does not say them twice.
+    expect(facts.more.map((extra) => extra.key)).toEqual(['number', 'round']);
+  });
+
+  it('from a platform older than the phases: no phase, no sign-up count', () => {
+    const { phase: _phase, phaseEndTime: _end, signUpCount: _count, ...older } = bidding;
+    expect(SOURCING_VIEWS.bidding.card(older).facts).toMatchObject({ signedUp: undefined, biddingStage: { phase: undefined } });
+    expect(shopListRow('bidding', older).biddingStage).toEqual({ phase: undefined, phaseEndTime: undefined });
   });
 });
 

@@ -5,6 +5,7 @@
 import type { BiddingDetail, BiddingListItem, InquiryDetail, InquiryListItem, TenderDetail } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { CardItem, CardItemOf, SourcingItemOf } from '#bff/views.ts';
+import type { BiddingStage } from './bidding-countdown.ts';
 import type { DetailHead } from './detail-head.ts';
 import { materialRows, tenderMaterialRows, type ShopListRow } from './sourcing-rows.ts';
 import type { TenderStage } from './tender-countdown.ts';
@@ -27,6 +28,11 @@ export type CardFacts = {
   registered?: number;
   /** A tender's phase and when it ends: the card shows them in place of the remaining days (app/lib/tender-countdown.ts). */
   stage?: TenderStage;
+  /** Sign-ups not rejected and bids placed (competitive bids): shown on every card. */
+  signedUp?: number;
+  bids?: number;
+  /** A competitive bid's phase and when it ends: the card shows them in place of the remaining days (app/lib/bidding-countdown.ts). */
+  biddingStage?: BiddingStage;
   /** Shown on the wide first card only. */
   more: CardExtra[];
 };
@@ -175,13 +181,17 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
   bidding: {
     card: (item) => ({
       title: item.details,
-      facts: deliveryFacts(item, [
-        { key: 'number', number: item.purchaseInquiryNo },
-        { key: 'round', turn: item.turn },
-        { key: 'quotes', count: item.quoteCount },
-      ]),
+      facts: {
+        ...deliveryFacts(item, [
+          { key: 'number', number: item.purchaseInquiryNo },
+          { key: 'round', turn: item.turn },
+        ]),
+        signedUp: item.signUpCount,
+        bids: item.quoteCount,
+        biddingStage: { phase: item.phase, phaseEndTime: item.phaseEndTime },
+      },
     }),
-    row: deliveryRow,
+    row: (item) => ({ ...deliveryRow(item), biddingStage: { phase: item.phase, phaseEndTime: item.phaseEndTime } }),
     head: (d) => ({
       title: d.details,
       number: d.biddingNo,
@@ -191,11 +201,12 @@ export const SOURCING_VIEWS: { [K in SourcingKind]: KindView<K> } = {
       action: callerAction(d, {
         purchaseInquiryNo: d.biddingNo,
         isSignUp: d.isSignUp,
-        biddingPhase: d.phase,
+        phase: d.phase,
         memberId: d.createMemberId,
         memberRoleId: d.createMemberRoleId,
       }),
       bidResultId: d.bidResultId,
+      biddingStage: { phase: d.phase, phaseEndTime: d.phaseEndTime },
     }),
   },
 };

@@ -23,7 +23,7 @@ const NEXT: Partial<Record<TenderPhase, NextPhase>> = {
   opening: 'opens',
 };
 
-/** One colour per phase: the badge's, and the card's tag (app/components/home/TenderStage.tsx). */
+/** One colour per phase: the badge's, and the card's tag (app/components/home/PhaseStage.tsx). */
 export const PHASE_COLOUR: Record<TenderPhase, MantineColor> = {
   draft: 'gray',
   announced: 'grape',

@@ -1,6 +1,7 @@
 // The bidding room of one auction (?id=; docs/product/rules.md, "The live reverse auction"): the rule
-// sheet, the server's countdown, what the rules let the bidder see, its bids and the form; after the
-// close the log to download and verify. "Refresh" re-reads the room.
+// sheet, the server's countdown, what the rules let the bidder see, its bids and the form; the buyer
+// watches the same room with every bid and bidder (biddingRoomHref). Kept current by the room's live
+// events; after the close the log to download and verify. "Refresh" re-reads the room.
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { biddingBidAction, loadBiddingRoom } from '#bff/bidding/room.server.ts';

@@ -4,9 +4,9 @@
 // pending sign-up, reject one with a reason (the platform says when each may be).
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import { type MemberBidding, type Province, SignUpReview } from '#contract/schemas.ts';
+import { type BiddingPhase, type MemberBidding, type Province, SignUpReview } from '#contract/schemas.ts';
 import { idOf, reasonRefusal } from '../form-fields.server.ts';
-import { text, type Translate } from '../forms.server.ts';
+import { newKey, text, type Translate } from '../forms.server.ts';
 import { categoryChoices } from '../member/centre.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { MEMBER_LIST_PAGE_SIZE, pageParam, subjectId } from '../page-params.server.ts';
@@ -15,7 +15,11 @@ import { renderTime } from '../request-context.server.ts';
 import { toSection } from '../section.ts';
 import { brandChoices } from '../sourcing-form.server.ts';
 import { callUpstream } from '../upstream.server.ts';
+import { awardAction, loadRanking } from './award.server.ts';
 import type { BiddingActionAnswer, BiddingActionIntent, BiddingDetailView } from './buyer-views.ts';
+
+/** The phases whose page shows the final ranking: closed (to award), awarded. */
+const RANKED: readonly BiddingPhase[] = ['closed', 'awarded'];
 
 export async function loadBuyerBidding(request: Request, locale: Locale): Promise<BiddingDetailView> {
   const ctx = await memberContext(request, locale);
@@ -25,8 +29,19 @@ export async function loadBuyerBidding(request: Request, locale: Locale): Promis
   const review = parsedReview.success ? parsedReview.data : null;
   const signUpPage = pageParam(url);
   const query = { biddingId: id, current: signUpPage, pageSize: MEMBER_LIST_PAGE_SIZE, ...(review ? { review } : {}) };
-  const [detail, signUpsAnswer, categories, brands, provinces] = await Promise.all([
-    memberCall(request, callUpstream(api.biddingBuyer.detail, { ctx, query: { id } })),
+  const detailAnswer = memberCall(request, callUpstream(api.biddingBuyer.detail, { ctx, query: { id } }));
+  // The room's ranking only once the detail says the auction has closed, alongside the other reads.
+  const rankingAnswer = detailAnswer.then((answer) => (answer.ok && RANKED.includes(answer.data.phase) ? loadRanking(request, ctx, id) : null));
+  // The award once the detail says it was made (a missing read leaves the page with the ranking alone).
+  const awardAnswer = detailAnswer.then(async (answer) => {
+    if (!answer.ok || answer.data.phase !== 'awarded') return null;
+    const read = await memberCall(request, callUpstream(api.biddingBuyer.awardOf, { ctx, query: { id } }));
+    return read.ok ? read.data.award : null;
+  });
+  const [detail, ranking, award, signUpsAnswer, categories, brands, provinces] = await Promise.all([
+    detailAnswer,
+    rankingAnswer,
+    awardAnswer,
     memberCall(request, callUpstream(api.biddingBuyer.signUps, { ctx, query })),
     categoryChoices(ctx),
     brandChoices(ctx),
@@ -44,6 +59,9 @@ export async function loadBuyerBidding(request: Request, locale: Locale): Promis
     review,
     signUpPage,
     serverTime: renderTime(request),
+    ranking,
+    award,
+    awardKey: newKey(),
   };
 }
 
@@ -58,12 +76,13 @@ function areaNames(areas: MemberBidding['areaList'], provinces: Province[]): str
   });
 }
 
-const INTENTS: readonly BiddingActionIntent[] = ['cancel', 'approve', 'reject'];
+const INTENTS: readonly Exclude<BiddingActionIntent, 'award'>[] = ['cancel', 'approve', 'reject'];
 
-/** The detail page's action: cancel the auction with a reason, or approve or reject (with a reason) a pending sign-up. */
+/** The detail page's action: cancel the auction with a reason, approve or reject (with a reason) a pending sign-up, or award it once closed. */
 export async function buyerBiddingAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<BiddingActionAnswer> {
   const id = subjectId(request);
   const posted = text(form, 'intent');
+  if (posted === 'award') return awardAction(request, await memberContext(request, locale), id, form, t);
   const values = { reason: text(form, 'reason') };
   const signUpId = idOf(text(form, 'signUpId')) ?? undefined;
   const ids = signUpId === undefined ? {} : { signUpId };

@@ -7,30 +7,14 @@ import type { z } from 'zod';
 import { AUCTION_LIMITS, BiddingFormBody, MAX_AMOUNT } from '#contract/endpoints.ts';
 import type { MemberBidding } from '#contract/schemas.ts';
 import { siteFields } from '#contract/time.ts';
-import {
-  areasOf,
-  areaValues,
-  fileRefsOf,
-  filesOf,
-  formCheck,
-  idOf,
-  type IssuePlace,
-  issueKind,
-  listOf,
-  moneyOf,
-  partiesOf,
-  partyValues,
-  quantityOf,
-  rowsOf,
-  siteDayOf,
-  siteMomentOf,
-} from '../form-fields.server.ts';
-import { text, type Translate } from '../forms.server.ts';
+import { areaValues, fileRefsOf, filesOf, listOf, moneyOf, partyValues, siteDayOf } from '../form-fields.server.ts';
+import type { Translate } from '../forms.server.ts';
+import { type Checked, postedMaterials, postedTexts, savedMaterial, sourcingCheck } from '../sourcing/form.server.ts';
 import type { BiddingFormValues, BiddingMaterialValues } from './buyer-views.ts';
 
 type Body = z.input<typeof BiddingFormBody>;
 
-const MATERIAL_FIELD = /^m\.(\d{1,3})\.(code|name|type|categoryId|brandId|unit|count|files)$/;
+const MATERIAL_TEXTS = ['code', 'name', 'type', 'count'] as const;
 
 const TEXT_FIELDS = [
   'details',
@@ -66,18 +50,8 @@ const TEXT_FIELDS = [
 
 /** The posted form as typed: every field, the material rows in their order. */
 export function formValuesOf(form: FormData): BiddingFormValues {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(form, name)])) as Pick<BiddingFormValues, (typeof TEXT_FIELDS)[number]>;
-  const materials: BiddingMaterialValues[] = rowsOf(form, MATERIAL_FIELD, AUCTION_LIMITS.materiels).map((row) => ({
-    key: `r${row}`,
-    code: text(form, `m.${row}.code`),
-    name: text(form, `m.${row}.name`),
-    type: text(form, `m.${row}.type`),
-    categoryId: text(form, `m.${row}.categoryId`),
-    brandId: text(form, `m.${row}.brandId`),
-    unit: text(form, `m.${row}.unit`),
-    count: text(form, `m.${row}.count`),
-    files: filesOf(form, `m.${row}.files`),
-  }));
+  const texts = postedTexts(form, TEXT_FIELDS);
+  const materials: BiddingMaterialValues[] = postedMaterials(form, MATERIAL_TEXTS, AUCTION_LIMITS.materiels);
   return {
     ...texts,
     materials,
@@ -137,15 +111,11 @@ export function formValuesFrom(bidding: MemberBidding): BiddingFormValues {
     categoryId: String(bidding.categoryId),
     budgetAmount: bidding.budgetAmount > 0 ? String(bidding.budgetAmount) : '',
     materials: bidding.materielList.map((line, i) => ({
-      key: `r${i}`,
+      ...savedMaterial(line, i),
       code: line.code,
       name: line.name,
       type: line.type,
-      categoryId: line.categoryId === null ? '' : String(line.categoryId),
-      brandId: line.brandId === null ? '' : String(line.brandId),
-      unit: line.unit,
       count: String(line.count),
-      files: fileRefsOf(line.urls),
     })),
     areaScope: bidding.isAllArea ? 'all' : 'chosen',
     areas: areaValues(bidding.areaList),
@@ -184,96 +154,43 @@ export function formValuesFrom(bidding: MemberBidding): BiddingFormValues {
 const MOMENTS = ['startSignUp', 'endSignUp', 'biddingStartTime', 'biddingEndTime'] as const;
 const WHOLE_NUMBERS = ['allowPurchaseCount', 'triggerMinutes', 'extensionMinutes', 'maxExtensions'] as const;
 
-/** The form's name of a body field, where they differ. */
-const FIELD_OF_BODY: Record<string, string> = { materiels: 'materials', isAllArea: 'areaScope', demandFileIds: 'demandFiles', fileIds: 'files' };
-/** The message of a field whose value is out of the contract's bounds (else 'invalid'). */
-const VALUE_KEY: Record<string, string> = {
-  categoryId: 'chooseCategory',
-  deliver: 'date',
-  hardStopTime: 'dateTime',
-  budgetAmount: 'amount',
-  startingPrice: 'amount',
-  minPriceStep: 'amount',
-  count: 'quantity',
-  ...Object.fromEntries(MOMENTS.map((field) => [field, 'dateTime'])),
-  ...Object.fromEntries(WHOLE_NUMBERS.map((field) => [field, 'wholeNumber'])),
+/** Where the contract's issues go, in the competitive bid's words. */
+const ISSUE_WORDS = {
+  fieldOfBody: { materiels: 'materials', isAllArea: 'areaScope', demandFileIds: 'demandFiles', fileIds: 'files' },
+  valueKey: {
+    categoryId: 'chooseCategory',
+    deliver: 'date',
+    hardStopTime: 'dateTime',
+    budgetAmount: 'amount',
+    startingPrice: 'amount',
+    minPriceStep: 'amount',
+    count: 'quantity',
+    ...Object.fromEntries(MOMENTS.map((field) => [field, 'dateTime'])),
+    ...Object.fromEntries(WHOLE_NUMBERS.map((field) => [field, 'wholeNumber'])),
+  },
+  tooManyKey: { materials: 'tooManyMaterials', areas: 'tooManyAreas', invited: 'tooManyInvited', files: 'tooManyFiles', demandFiles: 'tooManyFiles' },
 };
-const TOO_MANY_KEY: Record<string, string> = {
-  materials: 'tooManyMaterials',
-  areas: 'tooManyAreas',
-  invited: 'tooManyInvited',
-  files: 'tooManyFiles',
-  demandFiles: 'tooManyFiles',
-};
-
-/** Where one of the contract's issues goes: its field ('details', 'm.<row>.name' …) and message. */
-function placeOf(issue: z.core.$ZodIssue, values: BiddingFormValues, stepType: string): IssuePlace {
-  const [first, row, name] = issue.path;
-  const inRow = first === 'materiels' && typeof row === 'number';
-  const bodyField = String((inRow ? name : first) ?? '');
-  const field = FIELD_OF_BODY[bodyField] ?? bodyField;
-  const custom: Record<string, string> = {
-    areas: 'areaRequired',
-    invited: 'invitedRequired',
-    minPriceStep: stepType === 'percent' ? 'stepPercent' : 'stepBelowStart',
-  };
-  const key = {
-    required: 'required',
-    tooLong: 'tooLong',
-    tooMany: TOO_MANY_KEY[field] ?? 'invalid',
-    tooFew: field === 'materials' ? 'materialRequired' : 'invalid',
-    custom: custom[field] ?? 'invalid',
-    other: VALUE_KEY[field] ?? 'invalid',
-  }[issueKind(issue)];
-  if (!field) return { formKey: key };
-  if (!inRow) return { field, key };
-  return { field: `m.${values.materials[row as number]?.key.slice(1) ?? row}.${field}`, key };
-}
 
 /** A whole number as typed; null when not one. Its bounds are the contract's. */
 const wholeOf = (typed: string) => (/^\d{1,7}$/.test(typed.trim()) ? Number(typed.trim()) : null);
 
-export type CheckedForm = { ok: true; body: z.output<typeof BiddingFormBody> } | { ok: false; fieldErrors: Record<string, string> };
+export type CheckedForm = Checked<z.output<typeof BiddingFormBody>>;
 
 /** The platform's body from the form as typed, or every message of what the portal could not read and the contract refuses. */
 export function checkedForm(values: BiddingFormValues, t: Translate): CheckedForm {
-  const check = formCheck(t, 'bidding:errors');
-  const choice = <T extends string>(field: keyof BiddingFormValues, allowed: readonly T[], stand: T): T => {
-    const value = values[field] as string;
-    return check.read(field, allowed.includes(value as T) ? (value as T) : null, stand, 'invalid');
-  };
-  const optionalId = (field: string, typed: string) => (typed === '' ? undefined : check.read(field, idOf(typed), undefined, 'invalid'));
-  const moment = (field: (typeof MOMENTS)[number]) => check.read(field, siteMomentOf(values[field]), 0, 'dateTime');
+  const read = sourcingCheck(values, t, 'bidding:errors');
+  const { check, choice, moment } = read;
   const whole = (field: (typeof WHOLE_NUMBERS)[number]) => check.read(field, wholeOf(values[field]), 1, 'wholeNumber');
-  const areaScope = choice('areaScope', ['all', 'chosen'], 'all');
   const scope = choice('scope', ['public', 'invited'], 'public');
   const stepType = choice('stepType', ['amount', 'percent'], 'amount');
-  const areas = areasOf(values.areas, check.refuse);
-  const invited = partiesOf(values.invited, check.refuse);
-  const hardStopTime =
-    values.hardStopTime.trim() === '' ? undefined : check.read('hardStopTime', siteMomentOf(values.hardStopTime), undefined, 'dateTime');
+  const hardStopTime = read.optionalMoment('hardStopTime');
   const body: Body = {
     details: values.details,
     remark: values.remark,
-    categoryId: check.read('categoryId', idOf(values.categoryId), 1, 'chooseCategory'),
-    budgetAmount: values.budgetAmount.trim() === '' ? 0 : check.read('budgetAmount', moneyOf(values.budgetAmount), 0, 'amount'),
-    materiels: values.materials.map((m) => {
-      const field = (name: string) => `m.${m.key.slice(1)}.${name}`;
-      const categoryId = optionalId(field('categoryId'), m.categoryId);
-      const brandId = optionalId(field('brandId'), m.brandId);
-      return {
-        code: m.code,
-        name: m.name,
-        type: m.type,
-        ...(categoryId !== undefined ? { categoryId } : {}),
-        ...(brandId !== undefined ? { brandId } : {}),
-        unit: m.unit,
-        count: check.read(field('count'), quantityOf(m.count), 1, 'quantity'),
-        fileIds: m.files.map((file) => file.id),
-      };
-    }),
-    isAllArea: areaScope === 'all',
-    areas: areaScope === 'all' ? [] : areas,
+    categoryId: read.categoryId(),
+    budgetAmount: read.budgetAmount(),
+    materiels: values.materials.map((m) => ({ code: m.code, name: m.name, type: m.type, ...read.material(m, m.count, 'count') })),
+    ...read.areaScope(),
     address: values.address,
     deliver: check.read('deliver', siteDayOf(values.deliver), 0, 'date'),
     startSignUp: moment('startSignUp'),
@@ -292,7 +209,7 @@ export function checkedForm(values: BiddingFormValues, t: Translate): CheckedFor
     maxExtensions: whole('maxExtensions'),
     autoAdmit: values.autoAdmit === 'on',
     scope,
-    invited: scope === 'invited' ? invited : [],
+    invited: read.invited(scope),
     demand: values.demand,
     demandFileIds: values.demandFiles.map((file) => file.id),
     offer: values.offer,
@@ -303,7 +220,6 @@ export function checkedForm(values: BiddingFormValues, t: Translate): CheckedFor
     otherRequire: values.otherRequire,
     fileIds: values.files.map((file) => file.id),
   };
-  const parsed = BiddingFormBody.safeParse(body);
-  if (!parsed.success) check.contract(parsed.error, (issue) => placeOf(issue, values, stepType));
-  return parsed.success && !check.failed ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: check.fieldErrors };
+  const ruleKey = { areas: 'areaRequired', invited: 'invitedRequired', minPriceStep: stepType === 'percent' ? 'stepPercent' : 'stepBelowStart' };
+  return read.finish(BiddingFormBody, body, { ...ISSUE_WORDS, ruleKey, rows: { materiels: { prefix: 'm', rows: values.materials } } });
 }

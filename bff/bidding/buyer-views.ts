@@ -1,6 +1,14 @@
 // The view models of the buyer's competitive-bid pages (docs/product/rules.md, "The live reverse
 // auction"): its list by phase, the form it drafts and publishes, one auction with its sign-ups. Browser-safe (types only).
-import type { BiddingPhase, BiddingSignUpPage, MemberBidding, MemberBiddingPage, Province, SignUpReview } from '#contract/schemas.ts';
+import type {
+  BiddingAwardView,
+  BiddingPhase,
+  BiddingSignUpPage,
+  MemberBidding,
+  MemberBiddingPage,
+  Province,
+  SignUpReview,
+} from '#contract/schemas.ts';
 import type { CategoryChoice } from '../member/views.ts';
 import type { Choice, FileRef, Section } from '../views.ts';
 
@@ -24,13 +32,28 @@ export type BiddingDetailView = {
   review: SignUpReview | null;
   signUpPage: number;
   serverTime: number;
+  /** The final ranking once the auction has closed (and after its award), from the room; null before the close. */
+  ranking: Section<BiddingRankingRow[]> | null;
+  /** The award once made (read again on every visit); null before it, or when its read failed. */
+  award: BiddingAwardView | null;
+  /** The award form's key for this render (a double click awards once). */
+  awardKey: string;
 };
 
-export type BiddingActionIntent = 'cancel' | 'approve' | 'reject';
+/** One bidder of the final ranking as the buyer reads it: its alias, its name, its best price and when that bid was received. */
+export type BiddingRankingRow = { rank: number; bidder: string; name: string; price: number; receivedAt: number | null };
 
-/** What the detail page's action answers: a cancellation, or a sign-up approved or rejected (signUpId). */
+/** The posted names of the award form. */
+export const BIDDING_AWARD_FIELD = { bidder: 'bidder', reason: 'reason', key: 'awardKey' } as const;
+
+export type BiddingActionIntent = 'cancel' | 'approve' | 'reject' | 'award';
+
+/**
+ * What the detail page's action answers: a cancellation, a sign-up approved or rejected (signUpId),
+ * or the award made (award); a refused award carries the key of the next try.
+ */
 export type BiddingActionAnswer =
-  | { ok: true; intent: BiddingActionIntent; signUpId?: number }
+  | { ok: true; intent: BiddingActionIntent; signUpId?: number; award?: BiddingAwardView }
   | {
       ok: false;
       intent: BiddingActionIntent;
@@ -38,6 +61,7 @@ export type BiddingActionAnswer =
       message?: string;
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
+      awardKey?: string;
     };
 
 /** One material line as typed (texts), `key` telling rows apart while they are added and removed. */

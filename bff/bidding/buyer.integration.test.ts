@@ -7,18 +7,26 @@
 // everything typed and asks nothing of the platform; a publish pressed twice with one key makes one
 // auction; a schedule the platform refuses lands on the sign-up's end and the corrected form
 // publishes the draft it saved; a draft reads back in the form, a published one is locked there.
+// The award (the platform's test clock moved past the close): the page shows the final ranking; another
+// bidder without a reason is refused on the reason; pressed twice with one key it awards once, and its
+// notice and the winner's order are there.
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { apiClient } from '#platform/testing/client.ts';
-import { auctionForm, signUpBody } from '#platform/testing/bidding-fixture.ts';
-import { freshKey } from '#platform/testing/member-helpers.ts';
+import { AUCTION_TIMES, auctionForm, MINUTE, signUpBody } from '#platform/testing/bidding-fixture.ts';
+import type { InquiryPlatform } from '#platform/testing/inquiry-fixture.ts';
+import { freshKey, memberHelpers } from '#platform/testing/member-helpers.ts';
+import { admittedSuppliers } from '#platform/testing/tender-fixture.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
+import { loadPublicity } from '../details.server.ts';
 import { login } from '../member/member.server.ts';
 import { siteFields } from '#contract/time.ts';
 import { buyerBiddingAction, loadBuyerBidding } from './buyer-detail.server.ts';
 import { biddingFormAction, loadBiddingForm } from './buyer-edit.server.ts';
 import { loadBuyerBiddingList } from './buyer-list.server.ts';
 
+// The platform this file starts may move its clock (never in production): the award test moves it past the close.
+process.env.PLATFORM_TEST_CLOCK = '1';
 const { proxy: upstream } = usePlatformBehindProxy();
 const t = (key: string) => key;
 const PASSWORD = 'demo1234';
@@ -281,4 +289,91 @@ describe('the competitive-bid form', () => {
     const published = await biddingFormAction(post(EDIT, buyer), 'zh-CN', form, t);
     expect(published).toEqual({ ok: true, id: refused.draftId, intent: 'publish' });
   });
+});
+
+/** The demo buyer's auction (admitting without review): the demo supplier bids 9800 (B1), a new admitted one 9500 (B2); the platform's clock then past the close. */
+async function closedAuction() {
+  const client = apiClient(() => upstream().url);
+  const buyer = await client.call(api.member.login, { body: { account: 'buyer', password: PASSWORD } });
+  const supplier = (await client.call(api.member.login, { body: { account: 'supplier', password: PASSWORD } })).token;
+  const [category] = await client.call(api.category.enterpriseTree, { query: { templateId: 1 } });
+  const now = Date.now();
+  const seeded = {
+    buyer: buyer.token,
+    buyerMe: { memberId: buyer.memberId, memberRoleId: buyer.memberRoleId },
+    categoryId: category!.id,
+  } as InquiryPlatform;
+  const helpers = memberHelpers({ client, now, clock: { move() {}, reset() {} }, db: () => undefined as never, url: () => upstream().url });
+  const [other] = await admittedSuppliers({ client, helpers, seeded }, 1);
+  const form = auctionForm(now, category!.id, { autoAdmit: true });
+  const draft = await client.call(api.biddingBuyer.save, { token: buyer.token, body: { form, idempotencyKey: freshKey() } });
+  const auction = await client.call(api.biddingBuyer.publish, { token: buyer.token, body: { id: draft.id, idempotencyKey: freshKey() } });
+  for (const token of [supplier, other!.token]) await client.call(api.biddingBid.signUp, { token, body: signUpBody(auction.id) });
+  const clockAt = (offset: number) => client.call(api.testing.clock, { body: { offsetMs: now + offset - Date.now() } });
+  await clockAt(AUCTION_TIMES.biddingStart + MINUTE);
+  for (const [token, price] of [
+    [supplier, 9800],
+    [other!.token, 9500],
+  ] as const) {
+    await client.call(api.biddingBid.place, { token, body: { biddingId: auction.id, price, idempotencyKey: freshKey() } });
+  }
+  await clockAt(AUCTION_TIMES.biddingEnd + MINUTE);
+  return { auction, other: other!, client, buyer: buyer.token, resetClock: () => client.call(api.testing.clock, { body: { offsetMs: 0 } }) };
+}
+
+describe('the award of a closed auction', () => {
+  it('shows the final ranking; another bidder needs a reason, on its field; pressed twice it awards once, with its notice and order', async () => {
+    const { auction, other, client, buyer: token, resetClock } = await closedAuction();
+    try {
+      const buyer = await signedIn('buyer');
+      const here = `${DETAIL}?id=${auction.id}`;
+      const view = await loadBuyerBidding(page(here, buyer), 'zh-CN');
+      expect(view.bidding.phase).toBe('closed');
+      expect(view.ranking).toMatchObject({
+        status: 'ok',
+        data: [
+          { rank: 1, bidder: 'B2', name: other.name, price: 9500, receivedAt: expect.any(Number) },
+          { rank: 2, bidder: 'B1', price: 9800, receivedAt: expect.any(Number) },
+        ],
+      });
+
+      upstream().calls.length = 0;
+      const unchosen = await buyerBiddingAction(post(here, buyer), 'zh-CN', formOf({ intent: 'award', bidder: '', awardKey: view.awardKey }), t);
+      expect(unchosen).toMatchObject({ ok: false, intent: 'award', fieldErrors: { bidder: 'bidding:errors.chooseBidder' } });
+      expect(buyerCalls()).toEqual([]);
+      const typed = { intent: 'award', bidder: 'B1', reason: ' ', awardKey: view.awardKey };
+      const noReason = await buyerBiddingAction(post(here, buyer), 'zh-CN', formOf(typed), t);
+      expect(noReason).toMatchObject({
+        ok: false,
+        intent: 'award',
+        values: { bidder: 'B1' },
+        fieldErrors: { reason: expect.stringContaining('原因') },
+      });
+      if (noReason.ok || !noReason.awardKey) throw new Error('refused with the next key');
+      expect(noReason.awardKey).not.toBe(view.awardKey);
+
+      const form = formOf({ ...typed, reason: '交期更短', awardKey: noReason.awardKey });
+      const [first, second] = await Promise.all([
+        buyerBiddingAction(post(here, buyer), 'zh-CN', form, t),
+        buyerBiddingAction(post(here, buyer), 'zh-CN', form, t),
+      ]);
+      expect(first).toMatchObject({ ok: true, intent: 'award', award: { bidder: 'B1', rank: 2, reason: '交期更短', totalAmount: 9800 } });
+      if (!first.ok || !second.ok || !first.award?.order) throw new Error(JSON.stringify([first, second]));
+      expect(second.award).toEqual(first.award);
+
+      const notice = await loadPublicity(page('/', ''), 'zh-CN', first.award.noticeId);
+      expect(notice).toMatchObject({ status: 'ok', data: { notice: { type: 3, sourceId: auction.id } } });
+      const order = await client.call(api.order.detail, { token, query: { id: first.award.order.id } });
+      expect(order).toMatchObject({ orderType: 5, source: { kind: 'bidding', id: auction.id }, totalAmount: 9800 });
+      const after = await loadBuyerBidding(page(here, buyer), 'zh-CN');
+      expect(after.bidding.phase).toBe('awarded');
+      expect(after.ranking).toMatchObject({ status: 'ok', data: [{ bidder: 'B2' }, { bidder: 'B1' }] });
+      // A later visit reads the award again: the winner, the reason, the notice and the order.
+      expect(after.award).toEqual(first.award);
+      const again = await buyerBiddingAction(post(here, buyer), 'zh-CN', formOf({ intent: 'award', bidder: 'B2', awardKey: freshKey() }), t);
+      expect(again).toMatchObject({ ok: false, intent: 'award', message: expect.any(String) });
+    } finally {
+      await resetClock();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 // The bidding room (?id=; docs/product/rules.md, "The live reverse auction"): the room as the platform
 // reads it for the caller (phase, close and server time, what the rule sheet lets it see, the highest
-// bid allowed now, its own bids and the cap left), after the close the journal to download and verify;
+// bid allowed now, its own bids and the cap left; the buyer every bid and bidder by name), after the
+// close the journal to download and verify;
 // and a bid, keyed (a double click or a retry bids once), decided by the server's receipt time. Each
 // refusal comes back on the price field in the user's language.
 import { data } from 'react-router';

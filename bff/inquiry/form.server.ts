@@ -4,49 +4,22 @@
 // between fields are the contract's InquiryFormBody, checked here against the body before any call,
 // so each refusal lands on its field in the user's language; the rules of time (a deadline ahead of
 // the platform's clock, delivery not before it) are the platform's alone (60014 on publishing).
-import type { z } from 'zod';
 import { InquiryFormBody } from '#contract/endpoints.ts';
 import type { MemberInquiry } from '#contract/schemas.ts';
 import { INQUIRY_LIMITS } from '#contract/schemas/inquiry-rules.ts';
 import { siteFields } from '#contract/time.ts';
-import {
-  areasOf,
-  areaValues,
-  fileRefsOf,
-  filesOf,
-  formCheck,
-  idOf,
-  type IssuePlace,
-  issueKind,
-  listOf,
-  moneyOf,
-  partiesOf,
-  partyValues,
-  quantityOf,
-  rowsOf,
-  siteDayOf,
-  siteMomentOf,
-} from '../form-fields.server.ts';
+import { areaValues, fileRefsOf, filesOf, listOf, partyValues, siteDayOf } from '../form-fields.server.ts';
 import { text, type Translate } from '../forms.server.ts';
+import { type Checked, postedMaterials, savedMaterial, sourcingCheck } from '../sourcing/form.server.ts';
 import type { InquiryFormValues, MaterialValues } from './views.ts';
 
 // ── The form as typed ───────────────────────────────────────────────────────────────────────────
 
-const MATERIAL_FIELD = /^m\.(\d{1,3})\.(number|name|model|categoryId|brandId|unit|purchaseCount|files)$/;
+const MATERIAL_TEXTS = ['number', 'name', 'model', 'purchaseCount'] as const;
 
 /** The posted form as typed: every field, the material rows in their order (one past each limit, so the contract says it is past). */
 export function formValuesOf(form: FormData): InquiryFormValues {
-  const materials: MaterialValues[] = rowsOf(form, MATERIAL_FIELD, INQUIRY_LIMITS.materiels).map((row) => ({
-    key: `r${row}`,
-    number: text(form, `m.${row}.number`),
-    name: text(form, `m.${row}.name`),
-    model: text(form, `m.${row}.model`),
-    categoryId: text(form, `m.${row}.categoryId`),
-    brandId: text(form, `m.${row}.brandId`),
-    unit: text(form, `m.${row}.unit`),
-    purchaseCount: text(form, `m.${row}.purchaseCount`),
-    files: filesOf(form, `m.${row}.files`),
-  }));
+  const materials: MaterialValues[] = postedMaterials(form, MATERIAL_TEXTS, INQUIRY_LIMITS.materiels);
   return {
     details: text(form, 'details'),
     description: text(form, 'description'),
@@ -112,15 +85,11 @@ export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
     description: inquiry.description,
     categoryId: String(inquiry.categoryId),
     materials: inquiry.materiels.map((line, i) => ({
-      key: `r${i}`,
+      ...savedMaterial(line, i),
       number: line.number,
       name: line.name,
       model: line.model,
-      categoryId: line.categoryId === null ? '' : String(line.categoryId),
-      brandId: line.brandId === null ? '' : String(line.brandId),
-      unit: line.unit,
       purchaseCount: String(line.purchaseCount),
-      files: fileRefsOf(line.urls),
     })),
     deliveryDate: siteFields(inquiry.deliveryTime).date,
     address: inquiry.address,
@@ -148,94 +117,43 @@ export function formValuesFrom(inquiry: MemberInquiry): InquiryFormValues {
 /** The end of a delivery day in Beijing time: a delivery on the deadline's day is not before it. */
 const DAY_END_MS = 24 * 60 * 60 * 1000 - 1000;
 
-/** The form's name of a body field, where they differ. */
-const FIELD_OF_BODY: Record<string, string> = {
-  materiels: 'materials',
-  deliveryTime: 'deliveryDate',
-  offerEndTime: 'offerEnd',
-  isAllArea: 'areaScope',
-  fileIds: 'files',
-};
-/** The message of a field whose value is out of the contract's bounds or rules (else 'invalid'). */
-const VALUE_KEY: Record<string, string> = {
-  categoryId: 'chooseCategory',
-  deliveryDate: 'date',
-  offerEnd: 'dateTime',
-  budgetAmount: 'amount',
-  purchaseCount: 'quantity',
-};
-const RULE_KEY: Record<string, string> = { budgetAmount: 'amountRequired', areas: 'areaRequired', invited: 'invitedRequired' };
-const TOO_MANY_KEY: Record<string, string> = {
-  materials: 'tooManyMaterials',
-  areas: 'tooManyAreas',
-  invited: 'tooManyInvited',
-  files: 'tooManyFiles',
+/** Where the contract's issues go, in the inquiry's words. */
+const ISSUE_WORDS = {
+  fieldOfBody: { materiels: 'materials', deliveryTime: 'deliveryDate', offerEndTime: 'offerEnd', isAllArea: 'areaScope', fileIds: 'files' },
+  valueKey: { categoryId: 'chooseCategory', deliveryDate: 'date', offerEnd: 'dateTime', budgetAmount: 'amount', purchaseCount: 'quantity' },
+  tooManyKey: { materials: 'tooManyMaterials', areas: 'tooManyAreas', invited: 'tooManyInvited', files: 'tooManyFiles' },
+  ruleKey: { budgetAmount: 'amountRequired', areas: 'areaRequired', invited: 'invitedRequired' },
 };
 
-/** Where one of the contract's issues goes: its field ('details', 'm.<row>.name' …) and message. */
-function placeOf(issue: z.core.$ZodIssue, values: InquiryFormValues): IssuePlace {
-  const [first, row, name] = issue.path;
-  const inRow = first === 'materiels' && typeof row === 'number';
-  const bodyField = String((inRow ? name : first) ?? '');
-  const field = FIELD_OF_BODY[bodyField] ?? bodyField;
-  const key = {
-    required: 'required',
-    tooLong: 'tooLong',
-    tooMany: TOO_MANY_KEY[field] ?? 'invalid',
-    tooFew: field === 'materials' ? 'materialRequired' : 'invalid',
-    custom: RULE_KEY[field] ?? 'invalid',
-    other: VALUE_KEY[field] ?? 'invalid',
-  }[issueKind(issue)];
-  if (!field) return { formKey: key };
-  return { field: inRow ? `m.${values.materials[row as number]?.key.slice(1) ?? row}.${field}` : field, key };
-}
-
-export type CheckedForm = { ok: true; body: InquiryFormBody } | { ok: false; fieldErrors: Record<string, string> };
+export type CheckedForm = Checked<InquiryFormBody>;
 
 /**
  * The platform's body from the form as typed, or the messages of what the portal could not read and
  * what the contract refuses, field by field and all at once, in the user's language.
  */
 export function checkedForm(values: InquiryFormValues, t: Translate): CheckedForm {
-  const check = formCheck(t, 'inquiry:errors');
-  const choice = <T extends string>(field: keyof InquiryFormValues, allowed: readonly T[], stand: T): T => {
-    const value = values[field] as string;
-    return check.read(field, allowed.includes(value as T) ? (value as T) : null, stand, 'invalid');
-  };
-  const optionalId = (field: string, typed: string) => (typed === '' ? undefined : check.read(field, idOf(typed), undefined, 'invalid'));
+  const read = sourcingCheck(values, t, 'inquiry:errors');
+  const { check, choice } = read;
   const purchaseType = choice('purchaseType', ['1', '2'], '2');
-  const areaScope = choice('areaScope', ['all', 'chosen'], 'all');
   const quoteScope = choice('quoteScope', ['all', 'invited'], 'all');
-  const areas = areasOf(values.areas, check.refuse);
-  const invited = partiesOf(values.invited, check.refuse);
   const deliveryDay = check.read('deliveryDate', siteDayOf(values.deliveryDate), 0, 'date');
   const body: InquiryFormBody = {
     details: values.details,
     description: values.description,
-    categoryId: check.read('categoryId', idOf(values.categoryId), 1, 'chooseCategory'),
-    materiels: values.materials.map((m) => {
-      const field = (name: string) => `m.${m.key.slice(1)}.${name}`;
-      const categoryId = optionalId(field('categoryId'), m.categoryId);
-      const brandId = optionalId(field('brandId'), m.brandId);
-      return {
-        number: m.number,
-        name: m.name,
-        model: m.model,
-        ...(categoryId !== undefined ? { categoryId } : {}),
-        ...(brandId !== undefined ? { brandId } : {}),
-        unit: m.unit,
-        purchaseCount: check.read(field('purchaseCount'), quantityOf(m.purchaseCount), 1, 'quantity'),
-        fileIds: m.files.map((file) => file.id),
-      };
-    }),
+    categoryId: read.categoryId(),
+    materiels: values.materials.map((m) => ({
+      number: m.number,
+      name: m.name,
+      model: m.model,
+      ...read.material(m, m.purchaseCount, 'purchaseCount'),
+    })),
     deliveryTime: deliveryDay + DAY_END_MS,
     address: values.address,
-    offerEndTime: check.read('offerEnd', siteMomentOf(values.offerEnd), 0, 'dateTime'),
+    offerEndTime: read.moment('offerEnd'),
     purchaseType: purchaseType === '1' ? 1 : 2,
-    budgetAmount: values.budgetAmount.trim() === '' ? 0 : check.read('budgetAmount', moneyOf(values.budgetAmount), 0, 'amount'),
+    budgetAmount: read.budgetAmount(),
     priceContrast: choice('priceContrast', ['1', '2'], '1') === '1' ? 1 : 2,
-    isAllArea: areaScope === 'all',
-    areas: areaScope === 'all' ? [] : areas,
+    ...read.areaScope(),
     offer: values.offer,
     paymentType: values.paymentType,
     taxes: values.taxes,
@@ -244,9 +162,7 @@ export function checkedForm(values: InquiryFormValues, t: Translate): CheckedFor
     otherRequire: values.otherRequire,
     fileIds: values.files.map((file) => file.id),
     quoteScope,
-    invited: quoteScope === 'invited' ? invited : [],
+    invited: read.invited(quoteScope),
   };
-  const parsed = InquiryFormBody.safeParse(body);
-  if (!parsed.success) check.contract(parsed.error, (issue) => placeOf(issue, values));
-  return parsed.success && !check.failed ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: check.fieldErrors };
+  return read.finish(InquiryFormBody, body, { ...ISSUE_WORDS, rows: { materiels: { prefix: 'm', rows: values.materials } } });
 }

@@ -9,32 +9,16 @@ import { TenderFormBody } from '#contract/endpoints.ts';
 import type { MemberTender } from '#contract/schemas.ts';
 import { TENDER_LIMITS } from '#contract/schemas/tender-rules.ts';
 import { siteFields } from '#contract/time.ts';
-import {
-  areasOf,
-  areaValues,
-  fileRefsOf,
-  filesOf,
-  formCheck,
-  idOf,
-  type IssuePlace,
-  issueKind,
-  listOf,
-  moneyOf,
-  partiesOf,
-  partyValues,
-  quantityOf,
-  rowsOf,
-  siteDayOf,
-  siteMomentOf,
-} from '../form-fields.server.ts';
+import { areaValues, fileRefsOf, filesOf, listOf, moneyOf, partyValues, rowsOf, siteDayOf } from '../form-fields.server.ts';
 import { text, type Translate } from '../forms.server.ts';
+import { type Checked, postedMaterials, postedTexts, savedMaterial, sourcingCheck } from '../sourcing/form.server.ts';
 import type { CriterionValues, TenderFormValues, TenderMaterialValues } from './buyer-views.ts';
 
 type Body = z.input<typeof TenderFormBody>;
 
 // ── The form as typed ───────────────────────────────────────────────────────────────────────────
 
-const MATERIAL_FIELD = /^m\.(\d{1,3})\.(code|name|type|categoryId|brandId|unit|count|files)$/;
+const MATERIAL_TEXTS = ['code', 'name', 'type', 'count'] as const;
 const CRITERION_FIELD = /^c\.(\d{1,3})\.(name|weight)$/;
 
 const TEXT_FIELDS = [
@@ -70,18 +54,8 @@ const TEXT_FIELDS = [
 
 /** The posted form as typed: every field, the material and criterion rows in their order. */
 export function formValuesOf(form: FormData): TenderFormValues {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(form, name)])) as Pick<TenderFormValues, (typeof TEXT_FIELDS)[number]>;
-  const materials: TenderMaterialValues[] = rowsOf(form, MATERIAL_FIELD, TENDER_LIMITS.materiels).map((row) => ({
-    key: `r${row}`,
-    code: text(form, `m.${row}.code`),
-    name: text(form, `m.${row}.name`),
-    type: text(form, `m.${row}.type`),
-    categoryId: text(form, `m.${row}.categoryId`),
-    brandId: text(form, `m.${row}.brandId`),
-    unit: text(form, `m.${row}.unit`),
-    count: text(form, `m.${row}.count`),
-    files: filesOf(form, `m.${row}.files`),
-  }));
+  const texts = postedTexts(form, TEXT_FIELDS);
+  const materials: TenderMaterialValues[] = postedMaterials(form, MATERIAL_TEXTS, TENDER_LIMITS.materiels);
   const criteria: CriterionValues[] = rowsOf(form, CRITERION_FIELD, TENDER_LIMITS.criteria).map((row) => ({
     key: `c${row}`,
     name: text(form, `c.${row}.name`),
@@ -151,15 +125,11 @@ export function formValuesFrom(tender: MemberTender): TenderFormValues {
     purchaseType: String(tender.purchaseType),
     budgetAmount: tender.budgetAmount > 0 ? String(tender.budgetAmount) : '',
     materials: tender.materielList.map((line, i) => ({
-      key: `r${i}`,
+      ...savedMaterial(line, i),
       code: line.code,
       name: line.name,
       type: line.type,
-      categoryId: line.categoryId === null ? '' : String(line.categoryId),
-      brandId: line.brandId === null ? '' : String(line.brandId),
-      unit: line.unit,
       count: String(line.count),
-      files: fileRefsOf(line.urls),
     })),
     areaScope: tender.isAllArea ? 'all' : 'chosen',
     areas: areaValues(tender.areaList),
@@ -205,112 +175,61 @@ const MOMENTS = [
   'openTenderTime',
 ] as const;
 
-/** The form's name of a body field, where they differ. */
-const FIELD_OF_BODY: Record<string, string> = {
-  materiels: 'materials',
-  isAllArea: 'areaScope',
-  isQualificationCheck: 'prequal',
-  registerFileIds: 'registerFiles',
-  preCheckFileIds: 'preCheckFiles',
-  inviteTenderFileIds: 'inviteTenderFiles',
-  evaluationCriteria: 'criteria',
-  fileIds: 'files',
-};
-/** The message of a field whose value is out of the contract's bounds (else 'invalid'). */
-const VALUE_KEY: Record<string, string> = {
-  categoryId: 'chooseCategory',
-  hopeDate: 'date',
-  budgetAmount: 'amount',
-  count: 'quantity',
-  weight: 'weight',
-  ...Object.fromEntries(MOMENTS.map((field) => [field, 'dateTime'])),
-};
-const TOO_MANY_KEY: Record<string, string> = {
-  materials: 'tooManyMaterials',
-  areas: 'tooManyAreas',
-  invited: 'tooManyInvited',
-  criteria: 'tooManyCriteria',
-  files: 'tooManyFiles',
-  registerFiles: 'tooManyFiles',
-  preCheckFiles: 'tooManyFiles',
-  inviteTenderFiles: 'tooManyFiles',
+/** Where the contract's issues go, in the tender's words (a rule's message may depend on what was typed). */
+const ISSUE_WORDS = {
+  fieldOfBody: {
+    materiels: 'materials',
+    isAllArea: 'areaScope',
+    isQualificationCheck: 'prequal',
+    registerFileIds: 'registerFiles',
+    preCheckFileIds: 'preCheckFiles',
+    inviteTenderFileIds: 'inviteTenderFiles',
+    evaluationCriteria: 'criteria',
+    fileIds: 'files',
+  },
+  valueKey: {
+    categoryId: 'chooseCategory',
+    hopeDate: 'date',
+    budgetAmount: 'amount',
+    count: 'quantity',
+    weight: 'weight',
+    ...Object.fromEntries(MOMENTS.map((field) => [field, 'dateTime'])),
+  },
+  tooManyKey: {
+    materials: 'tooManyMaterials',
+    areas: 'tooManyAreas',
+    invited: 'tooManyInvited',
+    criteria: 'tooManyCriteria',
+    files: 'tooManyFiles',
+    registerFiles: 'tooManyFiles',
+    preCheckFiles: 'tooManyFiles',
+    inviteTenderFiles: 'tooManyFiles',
+  },
 };
 
-/** Where one of the contract's issues goes: its field ('projectName', 'm.<row>.name', 'c.<row>.weight' …) and message. */
-function placeOf(issue: z.core.$ZodIssue, values: TenderFormValues): IssuePlace {
-  const [first, row, name] = issue.path;
-  const rows = first === 'materiels' ? values.materials : first === 'evaluationCriteria' ? values.criteria : null;
-  const inRow = rows !== null && typeof row === 'number';
-  const bodyField = String((inRow ? name : first) ?? '');
-  const field = FIELD_OF_BODY[bodyField] ?? bodyField;
-  const custom: Record<string, string> = {
-    areas: 'areaRequired',
-    invited: 'invitedRequired',
-    preCheckStartTime: 'prequalWindow',
-    criteria: values.criteria.length === 0 ? 'criteriaRequired' : 'criteriaRule',
-  };
-  const key = {
-    required: 'required',
-    tooLong: 'tooLong',
-    tooMany: TOO_MANY_KEY[field] ?? 'invalid',
-    tooFew: field === 'materials' ? 'materialRequired' : 'invalid',
-    custom: custom[field] ?? 'invalid',
-    other: VALUE_KEY[field] ?? 'invalid',
-  }[issueKind(issue)];
-  if (!field) return { formKey: key };
-  if (!inRow) return { field, key };
-  const prefix = first === 'materiels' ? 'm' : 'c';
-  return { field: `${prefix}.${rows[row as number]?.key.slice(1) ?? row}.${field}`, key };
-}
-
-export type CheckedForm = { ok: true; body: z.output<typeof TenderFormBody> } | { ok: false; fieldErrors: Record<string, string> };
+export type CheckedForm = Checked<z.output<typeof TenderFormBody>>;
 
 /**
  * The platform's body from the form as typed, or the messages of what the portal could not read and
  * what the contract refuses, field by field and all at once, in the user's language.
  */
 export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm {
-  const check = formCheck(t, 'tender:errors');
-  const choice = <T extends string>(field: keyof TenderFormValues, allowed: readonly T[], stand: T): T => {
-    const value = values[field] as string;
-    return check.read(field, allowed.includes(value as T) ? (value as T) : null, stand, 'invalid');
-  };
-  const optionalId = (field: string, typed: string) => (typed === '' ? undefined : check.read(field, idOf(typed), undefined, 'invalid'));
-  const moment = (field: (typeof MOMENTS)[number]) => check.read(field, siteMomentOf(values[field]), 0, 'dateTime');
-  const areaScope = choice('areaScope', ['all', 'chosen'], 'all');
+  const read = sourcingCheck(values, t, 'tender:errors');
+  const { check, choice, moment } = read;
   const tenderScope = choice('tenderScope', ['public', 'invited'], 'public');
   const evaluationMethod = choice('evaluationMethod', ['lowestPrice', 'scored'], 'lowestPrice');
   const prequal = values.prequal === 'on';
   // A blank window of a prequalification is the contract's to name (it asks for both ends).
-  const prequalMoment = (field: 'preCheckStartTime' | 'preCheckEndTime') =>
-    values[field].trim() === '' ? undefined : check.read(field, siteMomentOf(values[field]), undefined, 'dateTime');
-  const areas = areasOf(values.areas, check.refuse);
-  const invited = partiesOf(values.invited, check.refuse);
-  const preCheckStartTime = prequal ? prequalMoment('preCheckStartTime') : undefined;
-  const preCheckEndTime = prequal ? prequalMoment('preCheckEndTime') : undefined;
+  const preCheckStartTime = prequal ? read.optionalMoment('preCheckStartTime') : undefined;
+  const preCheckEndTime = prequal ? read.optionalMoment('preCheckEndTime') : undefined;
   const body: Body = {
     projectName: values.projectName,
     remark: values.remark,
-    categoryId: check.read('categoryId', idOf(values.categoryId), 1, 'chooseCategory'),
+    categoryId: read.categoryId(),
     purchaseType: choice('purchaseType', ['1', '2'], '2') === '1' ? 1 : 2,
-    budgetAmount: values.budgetAmount.trim() === '' ? 0 : check.read('budgetAmount', moneyOf(values.budgetAmount), 0, 'amount'),
-    materiels: values.materials.map((m) => {
-      const field = (name: string) => `m.${m.key.slice(1)}.${name}`;
-      const categoryId = optionalId(field('categoryId'), m.categoryId);
-      const brandId = optionalId(field('brandId'), m.brandId);
-      return {
-        code: m.code,
-        name: m.name,
-        type: m.type,
-        ...(categoryId !== undefined ? { categoryId } : {}),
-        ...(brandId !== undefined ? { brandId } : {}),
-        unit: m.unit,
-        count: check.read(field('count'), quantityOf(m.count), 1, 'quantity'),
-        fileIds: m.files.map((file) => file.id),
-      };
-    }),
-    isAllArea: areaScope === 'all',
-    areas: areaScope === 'all' ? [] : areas,
+    budgetAmount: read.budgetAmount(),
+    materiels: values.materials.map((m) => ({ code: m.code, name: m.name, type: m.type, ...read.material(m, m.count, 'count') })),
+    ...read.areaScope(),
     deliverAddress: values.deliverAddress,
     hopeDate: check.read('hopeDate', siteDayOf(values.hopeDate), 0, 'date'),
     registerStartTime: moment('registerStartTime'),
@@ -337,7 +256,7 @@ export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm
           }))
         : [],
     tenderScope,
-    invited: tenderScope === 'invited' ? invited : [],
+    invited: read.invited(tenderScope),
     payType: values.payType,
     deliverRequirement: values.deliverRequirement,
     taxationRequirement: values.taxationRequirement,
@@ -345,7 +264,12 @@ export function checkedForm(values: TenderFormValues, t: Translate): CheckedForm
     packingRequirement: values.packingRequirement,
     otherRequirement: values.otherRequirement,
   };
-  const parsed = TenderFormBody.safeParse(body);
-  if (!parsed.success) check.contract(parsed.error, (issue) => placeOf(issue, values));
-  return parsed.success && !check.failed ? { ok: true, body: parsed.data } : { ok: false, fieldErrors: check.fieldErrors };
+  const ruleKey = {
+    areas: 'areaRequired',
+    invited: 'invitedRequired',
+    preCheckStartTime: 'prequalWindow',
+    criteria: values.criteria.length === 0 ? 'criteriaRequired' : 'criteriaRule',
+  };
+  const rows = { materiels: { prefix: 'm', rows: values.materials }, evaluationCriteria: { prefix: 'c', rows: values.criteria } };
+  return read.finish(TenderFormBody, body, { ...ISSUE_WORDS, ruleKey, rows });
 }

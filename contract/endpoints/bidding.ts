@@ -178,6 +178,8 @@ export const auctionApi = {
      * and every bidder told its final rank, in one transaction.
      */
     award: post('/purchase/bidding/buyer/award', AwardBiddingBody, s.BiddingAwardView),
+    /** The auction's award as its page shows it (null before one); 404 for another's. */
+    awardOf: get('/purchase/bidding/buyer/awardOf', byId, z.object({ award: s.BiddingAwardView.nullable() })),
   },
   /** The supplier's side. */
   biddingBid: {

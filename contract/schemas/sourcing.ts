@@ -126,10 +126,16 @@ export const BiddingListItem = z.object({
   budgetAmount: z.number(),
   /** Count of the caller's sign-ups (>0 means already signed up). */
   isSignUp: int(),
+  /** Bids accepted so far. */
   quoteCount: int(),
   turn: int(),
   materiels: z.array(Materiel),
   ...callerStanding,
+  /** Sign-ups not rejected (optional, as the phase: a portal older than them reads without them). */
+  signUpCount: int().optional(),
+  /** Where the auction stands by the platform's clock, and when that phase ends (platform/bidding/windows.ts). */
+  phase: BiddingPhase.optional(),
+  phaseEndTime: epochMs().nullable().optional(),
 });
 export type BiddingListItem = z.infer<typeof BiddingListItem>;
 
@@ -253,6 +259,8 @@ export const BiddingDetail = z.object({
   isSignUp: int(),
   /** Bids placed so far. */
   quoteCount: int(),
+  /** Sign-ups not rejected (optional: a portal older than it reads without it). */
+  signUpCount: int().optional(),
   turn: int(),
   ...bidResultLink,
   ...remaining,

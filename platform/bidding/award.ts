@@ -3,8 +3,8 @@
 // to the first-ranked bidder of the final ranking (closing.ts), or to another with a reason (60012);
 // a bidder with no accepted bid is 60013. In one transaction: the award (append-only, one per
 // auction); the auction awarded; the award notice in procurement publicity (type 3) with its
-// bid-result page; the winner's purchase order (type 5); every bidder told its final rank. Keyed: a
-// retry answers the same award.
+// bid-result page; the winner's purchase order (type 5); every bidder told its final rank, and the
+// room (live.ts). Keyed: a retry answers the same award.
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
@@ -20,7 +20,8 @@ import { publishAwardNotice } from '../notice/index.ts';
 import { createBiddingOrder } from '../order/index.ts';
 import { DEFAULT_CURRENCY } from '../sourcing/money.ts';
 import { memberName, ownBidding, refuseState } from './bidding.ts';
-import { closeBidding, finalRanking } from './closing.ts';
+import { finalRanking, tellClose } from './closing.ts';
+import { tellRoom } from './live.ts';
 import { biddingPhase } from './windows.ts';
 
 /** The auction's award as its page shows it, or null before one. */
@@ -60,8 +61,8 @@ export async function awardBidding(
   await once(db, `m${caller.memberId}:biddingAward:${body.id}`, key, async (tx) => {
     const bidding = await ownBidding(tx, body.id, caller, 'update');
     const at = now();
-    // An auction closed without a bid fails here (committed) if no sweep or reader failed it yet.
-    if (await closeBidding(tx, bidding, at)) return new CommittedRefusal(new BusinessError(Code.AUCTION_STATE_FORBIDS, 'failed'));
+    // The close is told here if no sweep or reader told it yet; without a bid the auction fails (committed).
+    if ((await tellClose(tx, bidding, at)) === 'failed') return new CommittedRefusal(new BusinessError(Code.AUCTION_STATE_FORBIDS, 'failed'));
     refuseState(bidding);
     const phase = biddingPhase(bidding, at);
     if (phase !== 'closed') throw new BusinessError(Code.AUCTION_STATE_FORBIDS, phase);
@@ -148,6 +149,7 @@ export async function awardBidding(
         at,
       });
     }
+    await tellRoom(tx, { ...bidding, state: 'awarded' }, 'awarded', at);
     return { id: award!.id };
   });
   const award = await biddingAwardOf(db, body.id);

@@ -1,26 +1,27 @@
 // The auction's close (docs/product/rules.md, "The live reverse auction"): at the close as stored
 // (biddingEndTime, as extensions moved it; windows.ts) the ranking is final: each bidder's lowest
-// accepted price, of equal prices the earlier bid first, read from the journal's accepted entries. An
-// auction that closed without one accepted bid fails (its state), and the buyer and every supplier
-// signed up and not rejected are told, in the same transaction. Two ways lead here, both idempotent and
-// race-safe, as the tender's opening (tender/opening.ts): the sweep (claims due auctions FOR UPDATE
-// SKIP LOCKED, one at a time, a failure logged and passed over) and any read of a due auction
-// (`withClosed`), so a reader never waits for the sweep.
-import { and, asc, eq, ne, notExists, notInArray, sql } from 'drizzle-orm';
+// accepted price, of equal prices the earlier bid first, read from the journal's accepted entries. The
+// close is told once (closeToldTime): each bidder with a bid its final rank, the buyer how many bids
+// were accepted, the room (live.ts). An auction that closed without one accepted bid fails instead (its
+// state), and the buyer and every supplier signed up and not rejected are told, in the same
+// transaction. Two ways lead here, both idempotent and race-safe, as the tender's opening
+// (tender/opening.ts): the sweep (tellings.ts: claims due auctions FOR UPDATE SKIP LOCKED, one at a
+// time, a failure logged and passed over) and any read of a due auction (`withClosed`), so a reader
+// never waits for the sweep.
+import { and, asc, count, eq, isNull, lte, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { biddingJournal, biddings, biddingSignups, bids } from '../db/schema.ts';
 import { transaction } from '../http/idempotency.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { type BiddingRow, memberName } from './bidding.ts';
-import { biddingPhase, biddingPhaseIs } from './windows.ts';
+import { tellRoom } from './live.ts';
+import { biddingPhase } from './windows.ts';
 
 /** Where the close tells what went wrong. */
 export type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
-/** How often the platform sweeps for auctions that closed without a bid. */
-export const CLOSING_SWEEP_INTERVAL_MS = 60_000;
-/** Auctions one sweep closes at most (each in its own transaction); the next sweep takes the rest. */
+/** Auctions one sweep takes at most of each kind (each in its own transaction); the next sweep takes the rest. */
 const SWEEP_BATCH = 20;
 
 /** One bidder's place in the final ranking: its alias, its best (lowest) accepted bid and where that bid stands in the journal. */
@@ -87,76 +88,122 @@ export async function closeBidding(tx: Db, bidding: BiddingRow, at: number): Pro
   return true;
 }
 
-/** Closes the auction `id` first if it is due (a cheap look, then locked and looked at again); a failure is logged, never thrown. */
+/**
+ * Tells the close of `bidding` (read FOR UPDATE by the caller) at `at` if it is due: published, closed
+ * by the clock, and not told yet — or without a bid (a seeded auction told before it failed). Without an
+ * accepted bid it fails (closeBidding); else each bidder with a bid is told its final rank and the
+ * buyer how many bids it has. The room is told either way. Answers what it told, or null.
+ */
+export async function tellClose(tx: Db, bidding: BiddingRow, at: number): Promise<'failed' | 'closed' | null> {
+  if (bidding.state !== 'published' || biddingPhase(bidding, at) !== 'closed') return null;
+  const failed = await closeBidding(tx, bidding, at);
+  const told = bidding.closeToldTime !== null;
+  if (!told)
+    await tx
+      .update(biddings)
+      .set({ closeToldTime: new Date(at) })
+      .where(eq(biddings.id, bidding.id));
+  if (failed) {
+    await tellRoom(tx, { ...bidding, state: 'failed' }, 'failed', at);
+    return 'failed';
+  }
+  if (told) return null;
+  const ranking = await finalRanking(tx, bidding.id);
+  const [accepted] = await tx.select({ n: count() }).from(bids).where(eq(bids.biddingId, bidding.id));
+  const buyerName = await memberName(tx, bidding.memberId);
+  const payload = { biddingId: bidding.id, code: bidding.biddingNo, title: bidding.details, buyerName };
+  for (const ranked of ranking) {
+    await notify(tx, {
+      recipientMemberId: ranked.memberId,
+      kind: 'bidding.closed',
+      payload: { ...payload, rank: ranked.rank, link: LINKS.biddingSignUp(bidding.id) },
+      at,
+    });
+  }
+  await notify(tx, {
+    recipientMemberId: bidding.memberId,
+    kind: 'bidding.closed',
+    payload: { ...payload, count: accepted?.n ?? 0, link: LINKS.buyerBidding(bidding.id) },
+    at,
+  });
+  await tellRoom(tx, bidding, 'closed', at);
+  return 'closed';
+}
+
+/** The auctions whose close is due to be told at `at` (tellClose looks again under the lock). */
+const closeDueAt = (at: number): SQL =>
+  and(
+    eq(biddings.state, 'published'),
+    lte(biddings.biddingEndTime, new Date(at)),
+    or(isNull(biddings.closeToldTime), notExists(sql`(select 1 from ${bids} where ${bids.biddingId} = ${biddings.id})`)),
+  )!;
+
+/** Tells the close of the auction `id` first if it is due (a cheap look, then locked and looked at again); a failure is logged, never thrown. */
 export async function closeIfDue({ db, now }: PlatformContext, id: number, log: Log): Promise<void> {
   try {
-    const [row] = await db.select().from(biddings).where(eq(biddings.id, id));
-    if (!row || biddingPhase(row, now()) !== 'closed') return;
+    const [row] = await db
+      .select({ id: biddings.id })
+      .from(biddings)
+      .where(and(eq(biddings.id, id), closeDueAt(now())));
+    if (!row) return;
     await transaction(db, async (tx) => {
       const [bidding] = await tx.select().from(biddings).where(eq(biddings.id, id)).for('update');
-      if (bidding) await closeBidding(tx, bidding, now());
+      if (bidding) await tellClose(tx, bidding, now());
     });
   } catch (error) {
     log.error({ err: error, biddingId: id }, 'a due auction could not be closed on reading it');
   }
 }
 
-/** What `read` answers once the auction `id` is closed if it is due (closeIfDue). */
+/** What `read` answers once the close of the auction `id` is told if it is due (closeIfDue). */
 export async function withClosed<T>(context: PlatformContext, log: Log, id: number, read: () => Promise<T>): Promise<T> {
   await closeIfDue(context, id, log);
   return read();
 }
 
-/** One sweep: claims auctions closed without a bid one at a time (SKIP LOCKED) and fails each; answers how many. */
-export async function closeDueBiddings({ db, now }: PlatformContext, log: Log): Promise<number> {
-  let closed = 0;
+/**
+ * Claims the auctions `due` at the clock one at a time (FOR UPDATE SKIP LOCKED: two instances never
+ * take the same one) and acts on each in its own transaction; one that fails is logged and passed
+ * over until the next sweep. Answers how many it acted on.
+ */
+export async function claimEach(
+  { db, now }: PlatformContext,
+  log: Log,
+  due: (at: number) => SQL,
+  act: (tx: Db, bidding: BiddingRow, at: number) => Promise<unknown>,
+  order: SQL,
+): Promise<number> {
+  let done = 0;
   const passedOver: number[] = [];
   for (let i = 0; i < SWEEP_BATCH; i++) {
     const claim: { id: number | null } = { id: null };
     try {
-      const done = await transaction(db, async (tx) => {
+      const claimed = await transaction(db, async (tx) => {
         const at = now();
         const [bidding] = await tx
           .select()
           .from(biddings)
-          .where(
-            and(
-              biddingPhaseIs('closed', at),
-              notExists(tx.select({ one: sql`1` }).from(bids).where(eq(bids.biddingId, biddings.id))),
-              passedOver.length > 0 ? notInArray(biddings.id, passedOver) : undefined,
-            ),
-          )
-          .orderBy(asc(biddings.biddingEndTime), asc(biddings.id))
+          .where(and(due(at), passedOver.length > 0 ? notInArray(biddings.id, passedOver) : undefined))
+          .orderBy(order, asc(biddings.id))
           .limit(1)
           .for('update', { of: biddings, skipLocked: true });
         if (!bidding) return false;
         claim.id = bidding.id;
-        await closeBidding(tx, bidding, at);
+        await act(tx, bidding, at);
         return true;
       });
-      if (!done) break;
-      closed++;
+      if (!claimed) break;
+      done++;
     } catch (error) {
       if (claim.id === null) throw error;
       passedOver.push(claim.id);
-      log.error({ err: error, biddingId: claim.id }, 'a due auction could not be closed; the next sweep tries it again');
+      log.error({ err: error, biddingId: claim.id }, 'a due auction could not be told; the next sweep tries it again');
     }
   }
-  return closed;
+  return done;
 }
 
-/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and tried at the next. */
-export function startBiddingClosing(context: PlatformContext, log: Log, intervalMs = CLOSING_SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    closeDueBiddings(context, log)
-      .catch((error) => log.warn({ err: error }, 'auction closing failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The sweep's close: claims the auctions whose close is due to be told and tells each (tellClose); answers how many. */
+export function closeDueBiddings(context: PlatformContext, log: Log): Promise<number> {
+  return claimEach(context, log, closeDueAt, tellClose, asc(biddings.biddingEndTime));
 }

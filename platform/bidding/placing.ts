@@ -6,7 +6,8 @@
 // see only their rank, below their own last bid — and within the cap of bids. Every bid received is
 // journaled (journal.ts); a refused one changes nothing else and never extends the close. An accepted
 // bid that improves the best price inside the trigger window extends the close in the same
-// transaction (windows.ts extendedClose: never backwards, at most K times, never past the hard stop).
+// transaction (windows.ts extendedClose: never backwards, at most K times, never past the hard stop),
+// and the room (live.ts: the buyer and every admitted bidder) is told in it, pushed once it commits.
 // Keyed: a retry or a double click of an accepted bid answers its receipt and bids once.
 import { and, count, eq, min } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
@@ -21,39 +22,36 @@ import { CommittedRefusal, once, requestKey } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { type BiddingRow, biddingFor, stateRefusal } from './bidding.ts';
 import { appendEntry } from './journal.ts';
+import { tellRoom } from './live.ts';
+import { stepCents } from './room-queries.ts';
 import { takingPartRefusal } from './signing-up.ts';
+import { tellOpened } from './tellings.ts';
 import { biddingWindow, extendedClose } from './windows.ts';
 
 const cents = (yuan: number) => Math.round(yuan * 100);
 
-/** The step below `reference` a bid must make, in cents: the amount, or the percent of the reference (rounded up to a cent). */
-export function stepCents(bidding: Pick<BiddingRow, 'stepType' | 'minPriceStep'>, reference: number): number {
-  return bidding.stepType === 'amount' ? cents(bidding.minPriceStep) : Math.ceil((cents(reference) * bidding.minPriceStep) / 100 - 1e-9);
-}
-
 /** What the rule reads under the lock: the best price, the caller's sign-up, its bids and its last price. */
 async function standing(tx: Db, biddingId: number, caller: Caller) {
   const own = and(eq(bids.biddingId, biddingId), eq(bids.memberId, caller.memberId), eq(bids.memberRoleId, caller.memberRoleId));
-  const [[best], [mine], [signUp]] = await Promise.all([
-    tx
-      .select({ price: min(bids.price) })
-      .from(bids)
-      .where(eq(bids.biddingId, biddingId)),
-    tx
-      .select({ n: count(), last: min(bids.price) })
-      .from(bids)
-      .where(own),
-    tx
-      .select({ review: biddingSignups.review })
-      .from(biddingSignups)
-      .where(
-        and(
-          eq(biddingSignups.biddingId, biddingId),
-          eq(biddingSignups.memberId, caller.memberId),
-          eq(biddingSignups.memberRoleId, caller.memberRoleId),
-        ),
+  // One after another: a transaction's statements share one connection (pg would queue them anyway, and warns).
+  const [best] = await tx
+    .select({ price: min(bids.price) })
+    .from(bids)
+    .where(eq(bids.biddingId, biddingId));
+  const [mine] = await tx
+    .select({ n: count(), last: min(bids.price) })
+    .from(bids)
+    .where(own);
+  const [signUp] = await tx
+    .select({ review: biddingSignups.review })
+    .from(biddingSignups)
+    .where(
+      and(
+        eq(biddingSignups.biddingId, biddingId),
+        eq(biddingSignups.memberId, caller.memberId),
+        eq(biddingSignups.memberRoleId, caller.memberRoleId),
       ),
-  ]);
+    );
   const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return { best: asNumber(best?.price), ownCount: mine?.n ?? 0, ownLast: asNumber(mine?.last), admitted: signUp?.review === 'approved' };
 }
@@ -95,6 +93,8 @@ async function placeIn(
     await appendEntry(tx, { biddingId, caller, price, receivedAt, accepted: false, code: refusal, closeTime: bidding.biddingEndTime, bidId: null });
     return new CommittedRefusal(new BusinessError(refusal));
   }
+  // Bidding opened is told before its first bid, when the sweep (tellings.ts) has not come by yet.
+  if (bidding.openToldTime === null) await tellOpened(tx, bidding, receivedAt);
   const improves = facts.best === null || cents(price) < cents(facts.best);
   const close = improves ? extendedClose(bidding, receivedAt) : null;
   if (close !== null) {
@@ -116,6 +116,8 @@ async function placeIn(
     .returning({ id: bids.id });
   const closeTime = close ?? bidding.biddingEndTime;
   const entry = await appendEntry(tx, { biddingId, caller, price, receivedAt, accepted: true, code: null, closeTime, bidId: bid!.id });
+  const moved = close === null ? bidding : { ...bidding, biddingEndTime: close, extensionCount: bidding.extensionCount + 1 };
+  await tellRoom(tx, moved, 'bid', receivedAt, { id: bid!.id, extended: close !== null });
   return {
     bidId: bid!.id,
     biddingId,

@@ -1,5 +1,7 @@
 // What the competitive-bid endpoints read (reverse auctions): the mall and shop list and the
-// detail, through the shared list and detail plumbing (sourcing/). Sign-up closes at endSignUp.
+// detail, through the shared list and detail plumbing (sourcing/). Sign-up closes at endSignUp; each
+// auction's phase, and when it ends, are windows.ts's at the platform's clock, one instant per answer
+// (the list's phase from its SQL twin, in the same query as the row).
 import { type BiddingDetail, type BiddingListItem, TIE_RULE } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { columnsOf } from '../db/columns.ts';
@@ -8,8 +10,8 @@ import type { Caller } from '../http/caller.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText } from '../sourcing/areas.ts';
 import { listPage, type ListQuery } from '../sourcing/list.ts';
-import { biddingSource as source, callerParticipation, countWhere, PURCHASE_TERMS } from '../sourcing/sources.ts';
-import { biddingStage } from './windows.ts';
+import { biddingSource as source, callerParticipation, countWhere, participantCount, PURCHASE_TERMS } from '../sourcing/sources.ts';
+import { biddingPhaseSql, biddingStage, phaseEndsAt } from './windows.ts';
 
 /**
  * The columns of a competitive bid that its list item and its detail both show; the list names its
@@ -20,8 +22,10 @@ function biddingFields(caller: Caller | null) {
     ...columnsOf(biddings, 'id', 'details'),
     category: categories.name,
     ...columnsOf(biddings, 'address', 'deliveryTime', 'endSignUp', 'isAllArea', 'createTime', 'budgetAmount', 'turn'),
-    /** Bids placed so far. */
+    /** Bids placed so far (the platform keeps accepted bids alone; refusals are in the journal). */
     quoteCount: countWhere(bids, bids.biddingId, biddings.id),
+    /** Sign-ups not rejected. */
+    signUpCount: participantCount(source),
     isSignUp: callerParticipation(source, caller),
   };
 }
@@ -46,11 +50,15 @@ function biddingDetailFields(caller: Caller | null) {
 
 /** One page of the competitive-bid list and its total. */
 export async function biddingList(context: PlatformContext, query: ListQuery, caller: Caller | null) {
+  // One instant for the rows' phases, when they end and the remaining time.
+  const at = context.now();
   const page = await listPage(
-    context,
+    { ...context, now: () => at },
     source,
     {
       ...biddingFields(caller),
+      phase: biddingPhaseSql(at),
+      ...columnsOf(biddings, 'biddingStartTime', 'biddingEndTime'),
       purchaseInquiryNo: biddings.biddingNo,
       memberId: biddings.memberId,
       memberRoleId: biddings.memberRoleId,
@@ -60,8 +68,9 @@ export async function biddingList(context: PlatformContext, query: ListQuery, ca
     { query, caller, withMateriels: true },
   );
   const data = page.rows.map(
-    ({ isAllArea, endSignUp, ...row }): BiddingListItem => ({
+    ({ isAllArea, endSignUp, biddingStartTime, biddingEndTime, ...row }): BiddingListItem => ({
       ...row,
+      phaseEndTime: phaseEndsAt({ endSignUp, biddingStartTime, biddingEndTime }, row.phase)?.getTime() ?? null,
       deliveryTime: row.deliveryTime.getTime(),
       createTime: row.createTime.getTime(),
       areas: areasText(isAllArea, page.areas.get(row.id)),
@@ -74,7 +83,9 @@ export async function biddingList(context: PlatformContext, query: ListQuery, ca
 
 /** One competitive bid with its auction, demand, terms, files, areas and materials (404 when none, or when `number` is another's). */
 export async function biddingDetail(context: PlatformContext, query: { id: number; number?: string }, caller: Caller | null): Promise<BiddingDetail> {
-  const { row, ...detail } = await sourcingDetail(context, source, biddingDetailFields(caller), {
+  // One instant for the phase, when it ends and the remaining time.
+  const at = context.now();
+  const { row, ...detail } = await sourcingDetail({ ...context, now: () => at }, source, biddingDetailFields(caller), {
     id: query.id,
     number: query.number,
     caller,
@@ -94,7 +105,7 @@ export async function biddingDetail(context: PlatformContext, query: { id: numbe
   } = row;
   return {
     ...fields,
-    ...biddingStage(row, context.now()),
+    ...biddingStage(row, at),
     rules: {
       startingPrice: row.startingPrice,
       stepType,

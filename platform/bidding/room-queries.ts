@@ -11,16 +11,26 @@ import { biddingJournal, biddingSignups, bids, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { type BiddingRow, biddingFor, isPublisher, ruleSheetOf } from './bidding.ts';
-import { stepCents } from './placing.ts';
 import { biddingStage, biddingWindow } from './windows.ts';
 
 type Bid = { id: number; memberId: number; memberRoleId: number; price: number; createTime: Date; memberName: string };
+/** A bid as the ranking reads it: its bidder, its price, its id (of equal prices the lower id was earlier). */
+type Ranked = { id: number; memberId: number; memberRoleId: number; price: number };
 
-const key = (bid: { memberId: number; memberRoleId: number }) => `${bid.memberId}:${bid.memberRoleId}`;
+/** A bidder's key: its member and role. */
+export const bidderKey = (bid: { memberId: number; memberRoleId: number }) => `${bid.memberId}:${bid.memberRoleId}`;
+const key = bidderKey;
+
+const cents = (yuan: number) => Math.round(yuan * 100);
+
+/** The step below `reference` a bid must make, in cents: the amount, or the percent of the reference (rounded up to a cent). */
+export function stepCents(bidding: Pick<BiddingRow, 'stepType' | 'minPriceStep'>, reference: number): number {
+  return bidding.stepType === 'amount' ? cents(bidding.minPriceStep) : Math.ceil((cents(reference) * bidding.minPriceStep) / 100 - 1e-9);
+}
 
 /** Each bidder's best bid, best first; of equal prices the earlier bid (bids in the order they were accepted). */
-function rankingOf(accepted: Bid[]): Bid[] {
-  const best = new Map<string, Bid>();
+export function rankingOf<B extends Ranked>(accepted: B[]): B[] {
+  const best = new Map<string, B>();
   for (const bid of accepted) {
     const held = best.get(key(bid));
     if (!held || bid.price < held.price) best.set(key(bid), bid);
@@ -28,11 +38,19 @@ function rankingOf(accepted: Bid[]): Bid[] {
   return [...best.values()].sort((a, b) => a.price - b.price || a.id - b.id);
 }
 
-/** The highest price `own` may bid now, or null when it may not (not admitted, the cap, the window). */
-function maxBidNow(bidding: BiddingRow, ownBids: Bid[], best: number | null, admitted: boolean, now: number): number | null {
-  if (!admitted || ownBids.length >= bidding.allowPurchaseCount || biddingWindow(bidding, now) !== 'open') return null;
-  const ownLast = ownBids.length ? Math.min(...ownBids.map((bid) => bid.price)) : null;
-  const reference = bidding.visibility === 'ownRank' ? ownLast : best;
+/**
+ * The highest price a bidder may bid now, or null when it may not (not admitted, the cap, the window),
+ * from its own accepted bids (how many, its lowest price) and the best price — as placing.ts decides.
+ */
+export function maxBidNow(
+  bidding: BiddingRow,
+  own: { count: number; best: number | null },
+  best: number | null,
+  admitted: boolean,
+  now: number,
+): number | null {
+  if (!admitted || own.count >= bidding.allowPurchaseCount || biddingWindow(bidding, now) !== 'open') return null;
+  const reference = bidding.visibility === 'ownRank' ? own.best : best;
   const ceiling = Math.round(bidding.startingPrice * 100);
   const cents = reference === null ? ceiling : Math.min(ceiling, Math.round(reference * 100) - stepCents(bidding, reference));
   return cents > 0 ? cents / 100 : null;
@@ -92,6 +110,7 @@ export async function auctionRoom({ db, now }: PlatformContext, biddingId: numbe
   const ranking = rankingOf(accepted);
   const best = ranking[0]?.price ?? null;
   const ownBids = accepted.filter(mine);
+  const ownStanding = { count: ownBids.length, best: ownBids.length ? Math.min(...ownBids.map((bid) => bid.price)) : null };
   const ownRank = ranking.findIndex(mine);
   const shown = buyer || bidding.visibility === 'allPricesAliased';
   const rankingView: AuctionRoomRank[] = shown
@@ -114,7 +133,7 @@ export async function auctionRoom({ db, now }: PlatformContext, biddingId: numbe
     rank: ownRank < 0 ? null : ownRank + 1,
     ownBids: ownBids.map(view).reverse(),
     bidsLeft: buyer ? null : bidding.allowPurchaseCount - ownBids.length,
-    maxBidNow: buyer ? null : maxBidNow(bidding, ownBids, best, signUp?.review === 'approved', at),
+    maxBidNow: buyer ? null : maxBidNow(bidding, ownStanding, best, signUp?.review === 'approved', at),
     ranking: rankingView,
     bids: buyer ? accepted.map(view).reverse() : [],
   };

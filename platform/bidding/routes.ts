@@ -7,6 +7,7 @@ import { api } from '#contract/endpoints.ts';
 import type { PlatformContext } from '../context.ts';
 import { route, type Route } from '../http/route.ts';
 import { awardBidding } from './award.ts';
+import { buyerAward } from './award-queries.ts';
 import { buyerBidding, buyerBiddings } from './buyer-queries.ts';
 import { withClosed } from './closing.ts';
 import { auctionLog } from './journal.ts';
@@ -33,6 +34,7 @@ export function biddingRoutes(context: PlatformContext): Route[] {
     route(api.biddingBuyer.signUps, 'login', ({ query, caller }) => biddingSignUpPage(context, query, caller)),
     route(api.biddingBuyer.review, 'login', (input) => reviewSignUp(context, input)),
     route(api.biddingBuyer.award, 'login', (input) => awardBidding(context, input)),
+    route(api.biddingBuyer.awardOf, 'login', ({ query, caller }) => buyerAward(context, query.id, caller)),
     route(api.biddingBid.signUp, 'login', (input) => signUpForBidding(context, input)),
     route(api.biddingBid.place, 'login', (input) => placeBid(context, input)),
     route(api.biddingBid.log, 'login', ({ query, caller, request }) =>

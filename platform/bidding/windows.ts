@@ -48,7 +48,7 @@ export function biddingWindow(bidding: BiddingSchedule, now: number): Window {
 }
 
 /** When `phase` ends by the schedule (null for a phase no time ends): what every countdown counts to. */
-export function phaseEndsAt(bidding: BiddingSchedule, phase: BiddingPhase): Date | null {
+export function phaseEndsAt(bidding: Pick<BiddingSchedule, 'endSignUp' | 'biddingStartTime' | 'biddingEndTime'>, phase: BiddingPhase): Date | null {
   switch (phase) {
     case 'signUp':
       return bidding.endSignUp;

@@ -1,26 +1,27 @@
 // What publishing and revising an inquiry share (docs/decisions/017-inquiry-sealed-quotes-and-currency.md):
-// the form checked against the platform's data (categories, brands, areas, the invited suppliers),
-// its columns and parts (materials, areas, invitations) written over the inquiry's, its times against
-// the quote window, the snapshot a revision keeps, and the invited suppliers told.
+// its columns from the form and its parts (materials, areas, invitations) as the shared part tables
+// (sourcing/parts.ts checks and writes them), its times against the quote window, the snapshot a
+// revision keeps, and the invited suppliers told.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { InquiryFormBody } from '#contract/endpoints.ts';
 import type { Db } from '../db/client.ts';
-import { brands, categories, inquiries, inquiryAreas, inquiryInvitations, inquiryMateriels, members } from '../db/schema.ts';
+import { inquiries, inquiryAreas, inquiryInvitations, inquiryMateriels, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { ownAttachments } from '../files/index.ts';
 import type { InquiryRow } from './inquiry.ts';
 import { linesOf } from './queries/inquiries.ts';
-import { checkAreas, checkInvited, knownIds } from '../sourcing/form-checks.ts';
+import { type DraftParts, invitedTo, partTables, writeParts as writePartsOver } from '../sourcing/parts.ts';
+import { purchaseTermsOf } from '../sourcing/sources.ts';
 import { quoteWindow } from './windows.ts';
 
 export type Form = z.output<typeof InquiryFormBody>;
 
-/** The inquiry's columns from the form. */
-export function formColumns(form: Form) {
+/** The inquiry's columns from the form, its files the caller's own uploads (1110 otherwise). */
+export async function formColumns(tx: Db, form: Form, caller: Caller) {
   return {
     categoryId: form.categoryId,
     isAllArea: form.isAllArea,
@@ -32,66 +33,21 @@ export function formColumns(form: Form) {
     offerEndTime: new Date(form.offerEndTime),
     purchaseType: form.purchaseType,
     priceContrast: form.priceContrast,
-    offer: form.offer,
-    paymentType: form.paymentType,
-    taxes: form.taxes,
-    logistics: form.logistics,
-    packRequire: form.packRequire,
-    otherRequire: form.otherRequire,
+    ...purchaseTermsOf(form),
     quoteScope: form.quoteScope,
+    files: await ownAttachments(tx, caller.memberId, form.fileIds),
   };
 }
 
-/** Checks the form's references, then writes its materials, areas and invitations over the inquiry's (returns the newly invited). */
-export async function writeParts(tx: Db, inquiryId: number, form: Form, caller: Caller, at: Date) {
-  const invited = await checkInvited(tx, form.quoteScope === 'invited', form.invited);
-  await tx.delete(inquiryMateriels).where(eq(inquiryMateriels.parentId, inquiryId));
-  // One query at a time on the transaction's connection (pg runs a client's queries in turn anyway).
-  const lines = [];
-  for (const [sort, m] of form.materiels.entries()) {
-    lines.push({
-      parentId: inquiryId,
-      number: m.number,
-      name: m.name,
-      model: m.model,
-      categoryId: m.categoryId ?? null,
-      brandId: m.brandId ?? null,
-      unit: m.unit,
-      purchaseCount: m.purchaseCount,
-      sort,
-      files: await ownAttachments(tx, caller.memberId, m.fileIds),
-    });
-  }
-  await tx.insert(inquiryMateriels).values(lines);
-  await tx.delete(inquiryAreas).where(eq(inquiryAreas.parentId, inquiryId));
-  if (!form.isAllArea) {
-    const areas = [...new Map(form.areas.map((a) => [`${a.provinceCode}:${a.cityCode ?? ''}`, a])).values()];
-    await tx.insert(inquiryAreas).values(areas.map((a) => ({ parentId: inquiryId, provinceCode: a.provinceCode, cityCode: a.cityCode ?? null })));
-  }
-  const before = await tx
-    .select({ memberId: inquiryInvitations.supplierMemberId, roleId: inquiryInvitations.supplierRoleId })
-    .from(inquiryInvitations)
-    .where(eq(inquiryInvitations.inquiryId, inquiryId));
-  const had = new Set(before.map((i) => `${i.memberId}:${i.roleId}`));
-  await tx.delete(inquiryInvitations).where(eq(inquiryInvitations.inquiryId, inquiryId));
-  if (invited.length) {
-    await tx
-      .insert(inquiryInvitations)
-      .values(invited.map((i) => ({ inquiryId, supplierMemberId: i.memberId, supplierRoleId: i.roleId, createTime: at })));
-  }
-  return invited.filter((i) => !had.has(`${i.memberId}:${i.roleId}`));
-}
+/** The inquiry's materials, areas and invitations (sourcing/parts.ts). */
+export const inquiryParts = partTables(inquiryMateriels, inquiryAreas, inquiryInvitations, 'inquiryId');
 
-export async function checkForm(tx: Db, form: Form): Promise<void> {
-  await knownIds(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
-  await knownIds(
-    tx,
-    form.materiels.flatMap((m) => (m.brandId ? [m.brandId] : [])),
-    brands,
-    'materiels.brandId',
-  );
-  await checkAreas(tx, form);
-}
+/** The parts the form gives: its lines, areas, and the suppliers an invited inquiry names. */
+export const draftParts = (form: Form): DraftParts => ({ ...form, invitedOnly: form.quoteScope === 'invited' });
+
+/** Writes the form's materials, areas and invitations over the inquiry's; answers the newly invited (an edit tells only them). */
+export const writeParts = (tx: Db, inquiryId: number, form: Form, caller: Caller, at: Date) =>
+  writePartsOver(tx, inquiryParts, inquiryId, draftParts(form), { caller, at, newlyInvited: true });
 
 /** 60014 unless the quote window is open by the platform's clock and delivery is not before it closes. */
 export function checkTimes(row: { offerEndTime: Date; deliveryTime: Date }, now: number): void {
@@ -108,10 +64,7 @@ export async function snapshotOf(tx: Db, id: number) {
     .select({ provinceCode: inquiryAreas.provinceCode, cityCode: inquiryAreas.cityCode })
     .from(inquiryAreas)
     .where(eq(inquiryAreas.parentId, id));
-  const invited = await tx
-    .select({ memberId: inquiryInvitations.supplierMemberId, roleId: inquiryInvitations.supplierRoleId })
-    .from(inquiryInvitations)
-    .where(eq(inquiryInvitations.inquiryId, id));
+  const invited = await invitedTo(tx, inquiryParts, id);
   return JSON.parse(JSON.stringify({ ...columns, materiels, areas, invited })) as Record<string, unknown>;
 }
 

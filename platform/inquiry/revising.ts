@@ -12,8 +12,8 @@ import { BusinessError } from '../http/errors.ts';
 import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
-import { buyerName, checkForm, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
-import { ownAttachments } from '../files/index.ts';
+import { buyerName, checkTimes, formColumns, snapshotOf, tellInvited, writeParts } from './form-parts.ts';
+import { checkReferences } from '../sourcing/parts.ts';
 import { ownInquiry } from './inquiry.ts';
 import { inquiryView, quotingSuppliers } from './queries/inquiries.ts';
 import { quoteWindow } from './windows.ts';
@@ -32,11 +32,11 @@ export async function reviseInquiry(
     if (quoteWindow(row, at) === 'closed') throw new BusinessError(Code.QUOTE_TIME_PASSED);
     // Sealed or open is the promise made to those who quoted: it does not change.
     if (body.form.priceContrast !== row.priceContrast) throw new BusinessError(Code.PARAM_INVALID, 'priceContrast');
-    await checkForm(tx, body.form);
+    await checkReferences(tx, body.form);
     const revision = row.revision + 1;
     const [revised] = await tx
       .update(inquiries)
-      .set({ ...formColumns(body.form), files: await ownAttachments(tx, caller.memberId, body.form.fileIds), revision, updateTime: new Date(at) })
+      .set({ ...(await formColumns(tx, body.form, caller)), revision, updateTime: new Date(at) })
       .where(eq(inquiries.id, row.id))
       .returning();
     checkTimes(revised!, at);

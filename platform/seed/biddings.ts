@@ -11,9 +11,10 @@ import type { Draft, Ended, Seeding } from './drafts.ts';
 /** When an auction starts and the price it starts from. */
 type Plan = { startingPrice: number; auctionStart: number };
 
-/** The competitive-bid row of draft `i`, auctioned as `plan` says. */
-function biddingRow(faker: Faker, d: Draft, i: number, plan: Plan) {
+/** The competitive-bid row of draft `i`, auctioned as `plan` says; its opening and close told if they are past at `now`. */
+function biddingRow(faker: Faker, d: Draft, i: number, plan: Plan, now: number) {
   const number = documentNumber('JJ', d, i);
+  const close = plan.auctionStart + HOUR;
   return {
     ...publication(d),
     biddingNo: number,
@@ -23,7 +24,10 @@ function biddingRow(faker: Faker, d: Draft, i: number, plan: Plan) {
     startSignUp: d.createTime,
     endSignUp: d.deadline,
     biddingStartTime: new Date(plan.auctionStart),
-    biddingEndTime: new Date(plan.auctionStart + HOUR),
+    biddingEndTime: new Date(close),
+    // Told already, so a fresh start does not tell the rooms of old auctions (bidding/tellings.ts).
+    openToldTime: plan.auctionStart <= now ? new Date(plan.auctionStart) : null,
+    closeToldTime: close <= now ? new Date(close) : null,
     startingPrice: plan.startingPrice,
     minPriceStep: faker.helpers.arrayElement([100, 200, 500, 1000]),
     allowPurchaseCount: faker.helpers.arrayElement([5, 10, 20]),
@@ -63,7 +67,7 @@ export async function seedBiddings(seeding: Seeding): Promise<Ended[]> {
   );
   const rows = await db
     .insert(biddings)
-    .values(drafts.map((d, i) => biddingRow(faker, d, i, plans[i]!)))
+    .values(drafts.map((d, i) => biddingRow(faker, d, i, plans[i]!, now)))
     .returning({ id: biddings.id, title: biddings.details });
   const ids = rows.map((r) => r.id);
   await insertDetails(seeding, biddingSource, drafts, ids);

@@ -130,6 +130,13 @@ export const sourceOfType: Record<PriceType, SourcingSource> = { 1: inquirySourc
 /** The purchase terms an inquiry and a competitive bid both state, under the columns' own names (contract: purchaseTerms). */
 export const PURCHASE_TERMS = ['offer', 'paymentType', 'taxes', 'logistics', 'packRequire', 'otherRequire'] as const;
 
+type PurchaseTerm = (typeof PURCHASE_TERMS)[number];
+
+/** The purchase terms of a row or a form, in their order: a kind's columns from its form, an answer's from its row. */
+export function purchaseTermsOf<T extends Record<PurchaseTerm, unknown>>(row: T): Pick<T, PurchaseTerm> {
+  return Object.fromEntries(PURCHASE_TERMS.map((term) => [term, row[term]])) as Pick<T, PurchaseTerm>;
+}
+
 /** `(select count(*) from table where parentId = outer id [and …])` as an int. */
 export function countWhere(table: PgTable, parentId: PgColumn, outerId: PgColumn, ...extra: SQL[]): SQL<number> {
   return sql<number>`(select count(*)::int from ${table} where ${and(eq(parentId, outerId), ...extra)})`;

@@ -1,15 +1,16 @@
 // What the buyer's member centre reads of its own tenders: one tender with its parts, and its list
 // by phase with the count of each phase; the phase is windows.ts's, at the platform's clock.
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { api } from '#contract/endpoints.ts';
 import { type MemberTender, type MemberTenderPage, TenderPhase } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { offsetOf } from '../db/filters.ts';
-import { members, tenderAreas, tenderInvitations, tenderMateriels, tenders } from '../db/schema.ts';
-import { type Caller, requireBuyer } from '../http/caller.ts';
-import { keywordMatch } from '../search/index.ts';
+import { tenders } from '../db/schema.ts';
+import type { Caller } from '../http/caller.ts';
+import { savedParts } from '../sourcing/parts.ts';
+import { buyerPhasePage } from '../sourcing/phase-lists.ts';
 import { participantCount, tenderSource } from '../sourcing/sources.ts';
+import { tenderParts } from './form-parts.ts';
 import { ownTender } from './tender.ts';
 import { tenderPhaseIs, tenderPhaseSql, tenderStage } from './windows.ts';
 
@@ -18,14 +19,8 @@ const ms = (d: Date | null) => d?.getTime() ?? null;
 /** The caller's own tender as the member centre shows it (404 for anyone else's). */
 export async function buyerTender({ db, now }: PlatformContext, id: number, caller: Caller): Promise<MemberTender> {
   const row = await ownTender(db, id, caller);
-  const [areas, lines, invited, [registered]] = await Promise.all([
-    db.select({ provinceCode: tenderAreas.provinceCode, cityCode: tenderAreas.cityCode }).from(tenderAreas).where(eq(tenderAreas.parentId, id)),
-    db.select().from(tenderMateriels).where(eq(tenderMateriels.parentId, id)).orderBy(asc(tenderMateriels.sort)),
-    db
-      .select({ memberId: tenderInvitations.supplierMemberId, roleId: tenderInvitations.supplierRoleId, name: members.name })
-      .from(tenderInvitations)
-      .innerJoin(members, eq(members.id, tenderInvitations.supplierMemberId))
-      .where(eq(tenderInvitations.tenderId, id)),
+  const [{ areaList, materielList, invited }, [registered]] = await Promise.all([
+    savedParts(db, tenderParts, id),
     db
       .select({ n: participantCount(tenderSource) })
       .from(tenders)
@@ -42,18 +37,8 @@ export async function buyerTender({ db, now }: PlatformContext, id: number, call
     purchaseType: row.purchaseType,
     budgetAmount: row.budgetAmount,
     isAllArea: row.isAllArea,
-    areaList: areas,
-    materielList: lines.map((m) => ({
-      id: m.id,
-      code: m.number,
-      name: m.name,
-      type: m.model,
-      unit: m.unit,
-      count: m.purchaseCount,
-      categoryId: m.categoryId,
-      brandId: m.brandId,
-      urls: m.files,
-    })),
+    areaList,
+    materielList,
     deliverAddress: row.deliverAddress,
     hopeDate: row.hopeDate.getTime(),
     registerStartTime: row.registerStartTime.getTime(),
@@ -87,52 +72,34 @@ export async function buyerTender({ db, now }: PlatformContext, id: number, call
   };
 }
 
+/** What a row of the buyer's list is made from. */
+const listFields = {
+  id: tenders.id,
+  code: tenders.code,
+  projectName: tenders.projectName,
+  state: tenders.state,
+  tenderScope: tenders.tenderScope,
+  evaluationMethod: tenders.evaluationMethod,
+  registerStartTime: tenders.registerStartTime,
+  registerEndTime: tenders.registerEndTime,
+  isQualificationCheck: tenders.isQualificationCheck,
+  preCheckStartTime: tenders.preCheckStartTime,
+  preCheckEndTime: tenders.preCheckEndTime,
+  inviteTenderStartTime: tenders.inviteTenderStartTime,
+  inviteTenderEndTime: tenders.inviteTenderEndTime,
+  openTenderTime: tenders.openTenderTime,
+  registrationCount: participantCount(tenderSource),
+  createTime: tenders.createTime,
+};
+
 /** The caller's tenders in the phase asked (or all), newest first, and how many it has in each phase. */
 export async function buyerTenders(
-  { db, now }: PlatformContext,
+  context: PlatformContext,
   query: z.output<typeof api.tenderBuyer.list.query>,
   caller: Caller,
 ): Promise<MemberTenderPage> {
-  requireBuyer(caller);
-  const at = now();
-  const mine: SQL | undefined = and(
-    eq(tenders.memberId, caller.memberId),
-    eq(tenders.memberRoleId, caller.memberRoleId),
-    keywordMatch(tenderSource.keyword, query.keyword),
-  );
-  const where = and(mine, query.phase ? tenderPhaseIs(query.phase, at) : undefined);
-  const phase = tenderPhaseSql(at);
-  const [rows, [total], perPhase] = await Promise.all([
-    db
-      .select({
-        id: tenders.id,
-        code: tenders.code,
-        projectName: tenders.projectName,
-        state: tenders.state,
-        tenderScope: tenders.tenderScope,
-        evaluationMethod: tenders.evaluationMethod,
-        registerStartTime: tenders.registerStartTime,
-        registerEndTime: tenders.registerEndTime,
-        isQualificationCheck: tenders.isQualificationCheck,
-        preCheckStartTime: tenders.preCheckStartTime,
-        preCheckEndTime: tenders.preCheckEndTime,
-        inviteTenderStartTime: tenders.inviteTenderStartTime,
-        inviteTenderEndTime: tenders.inviteTenderEndTime,
-        openTenderTime: tenders.openTenderTime,
-        registrationCount: participantCount(tenderSource),
-        createTime: tenders.createTime,
-      })
-      .from(tenders)
-      .where(where)
-      .orderBy(desc(tenders.createTime), desc(tenders.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(tenders).where(where),
-    // By position: the phase's clock parameters would make a second copy of it another expression.
-    db.select({ phase, n: count() }).from(tenders).where(mine).groupBy(sql`1`),
-  ]);
-  const phaseCounts = Object.fromEntries(TenderPhase.options.map((p) => [p, 0])) as MemberTenderPage['phaseCounts'];
-  for (const { phase: p, n } of perPhase) phaseCounts[p] = n;
+  const phases = { phases: TenderPhase.options, phaseSql: tenderPhaseSql, phaseIs: tenderPhaseIs };
+  const { rows, totalCount, at, phaseCounts } = await buyerPhasePage(context, tenderSource, listFields, { query, caller, phases });
   const data = rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -148,5 +115,5 @@ export async function buyerTenders(
     registrationCount: row.registrationCount,
     createTime: row.createTime.getTime(),
   }));
-  return { data, totalCount: total?.n ?? 0, phaseCounts };
+  return { data, totalCount, phaseCounts };
 }

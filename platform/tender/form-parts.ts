@@ -1,14 +1,12 @@
-// What saving a tender's draft writes: the form checked against the platform's data (categories,
-// brands, areas, the invited suppliers), its columns, and its parts (materials, areas, invitations)
-// written over the tender's.
-import { eq } from 'drizzle-orm';
+// What saving a tender's draft writes (sourcing/drafts.ts checks the form and writes it): the tender's
+// columns from the form, and its parts (materials, areas, invitations) as the shared part tables.
 import type { z } from 'zod';
 import type { TenderFormBody } from '#contract/endpoints.ts';
 import type { Db } from '../db/client.ts';
-import { brands, categories, tenderAreas, tenderInvitations, tenderMateriels } from '../db/schema.ts';
+import { tenderAreas, tenderInvitations, tenderMateriels } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { ownAttachments } from '../files/index.ts';
-import { checkAreas, checkInvited, knownIds } from '../sourcing/form-checks.ts';
+import { type DraftParts, formLines, partTables } from '../sourcing/parts.ts';
 
 export type TenderForm = z.output<typeof TenderFormBody>;
 
@@ -51,48 +49,12 @@ export async function formColumns(tx: Db, form: TenderForm, caller: Caller) {
   };
 }
 
-/** Checks what the form refers to (categories, brands, areas). */
-export async function checkForm(tx: Db, form: TenderForm): Promise<void> {
-  await knownIds(tx, [form.categoryId, ...form.materiels.flatMap((m) => (m.categoryId ? [m.categoryId] : []))], categories, 'categoryId');
-  await knownIds(
-    tx,
-    form.materiels.flatMap((m) => (m.brandId ? [m.brandId] : [])),
-    brands,
-    'materiels.brandId',
-  );
-  await checkAreas(tx, form);
-}
+/** The tender's materials, areas and invitations (sourcing/parts.ts). */
+export const tenderParts = partTables(tenderMateriels, tenderAreas, tenderInvitations, 'tenderId');
 
-/** Writes the form's materials, areas and invitations over the tender's. */
-export async function writeParts(tx: Db, tenderId: number, form: TenderForm, caller: Caller, at: Date): Promise<void> {
-  const invited = await checkInvited(tx, form.tenderScope === 'invited', form.invited);
-  await tx.delete(tenderMateriels).where(eq(tenderMateriels.parentId, tenderId));
-  // One query at a time on the transaction's connection.
-  const lines = [];
-  for (const [sort, m] of form.materiels.entries()) {
-    lines.push({
-      parentId: tenderId,
-      number: m.code,
-      name: m.name,
-      model: m.type,
-      categoryId: m.categoryId ?? null,
-      brandId: m.brandId ?? null,
-      unit: m.unit,
-      purchaseCount: m.count,
-      sort,
-      files: await ownAttachments(tx, caller.memberId, m.fileIds),
-    });
-  }
-  await tx.insert(tenderMateriels).values(lines);
-  await tx.delete(tenderAreas).where(eq(tenderAreas.parentId, tenderId));
-  if (!form.isAllArea) {
-    const areas = [...new Map(form.areas.map((a) => [`${a.provinceCode}:${a.cityCode ?? ''}`, a])).values()];
-    await tx.insert(tenderAreas).values(areas.map((a) => ({ parentId: tenderId, provinceCode: a.provinceCode, cityCode: a.cityCode ?? null })));
-  }
-  await tx.delete(tenderInvitations).where(eq(tenderInvitations.tenderId, tenderId));
-  if (invited.length) {
-    await tx
-      .insert(tenderInvitations)
-      .values(invited.map((i) => ({ tenderId, supplierMemberId: i.memberId, supplierRoleId: i.roleId, createTime: at })));
-  }
-}
+/** The parts the form gives: its lines, areas, and the suppliers an invited tender names. */
+export const draftParts = (form: TenderForm): DraftParts => ({
+  ...form,
+  materiels: formLines(form.materiels),
+  invitedOnly: form.tenderScope === 'invited',
+});

@@ -7,100 +7,41 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { api } from '#contract/endpoints.ts';
 import type { MemberTender } from '#contract/schemas.ts';
-import { siteClock } from '#contract/time.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '#contract/schemas/member-rules.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { tenderBids, tenderInvitations, tenderRegistrations, tenders } from '../db/schema.ts';
+import { tenderBids, tenderRegistrations, tenders } from '../db/schema.ts';
 import { type Caller, requireBuyer } from '../http/caller.ts';
-import { BusinessError } from '../http/errors.ts';
-import { once, requestKey, transaction } from '../http/idempotency.ts';
+import { transaction } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { tenderingRules } from '../site/queries.ts';
+import { type DraftKind, publishDraft, saveDraft } from '../sourcing/drafts.ts';
+import { invitedTo } from '../sourcing/parts.ts';
 import { buyerTender } from './buyer-queries.ts';
-import { checkForm, formColumns, writeParts } from './form-parts.ts';
+import { formColumns, draftParts, type TenderForm, tenderParts } from './form-parts.ts';
 import { memberName, ownTender, refuseState, type TenderRow } from './tender.ts';
 import { scheduleRefusal } from './windows.ts';
 
-/** ZB + the site's date + the id: unique, and readable on the phone. */
-function tenderCode(id: number, at: number): string {
-  const day = siteClock(at).toISOString().slice(0, 10).replaceAll('-', '');
-  return `ZB${day}${String(id).padStart(6, '0')}`;
-}
+/** The tender as the shared draft actions see it (sourcing/drafts.ts): a draft saved again, or published, only as a draft. */
+const tenderDraft: DraftKind<TenderForm, TenderRow, MemberTender> = {
+  table: tenders,
+  scope: 'tender',
+  number: { column: 'code', prefix: 'ZB' },
+  own: ownTender,
+  refuseUnlessDraft: (row) => refuseState(row, ['draft']),
+  columns: formColumns,
+  parts: tenderParts,
+  draftParts,
+  view: buyerTender,
+};
 
 /** A new draft, or the caller's draft `id` saved again; the tender as the member centre shows it. */
-export async function saveTenderDraft(
-  context: PlatformContext,
-  { body, caller, request }: RouteInput<typeof api.tenderBuyer.save, 'login'>,
-): Promise<MemberTender> {
-  const { db, now } = context;
-  requireBuyer(caller);
-  const form = body.form;
-  if (body.id !== undefined) {
-    const id = body.id;
-    await transaction(db, async (tx) => {
-      const row = await ownTender(tx, id, caller, 'update');
-      refuseState(row, ['draft']);
-      await checkForm(tx, form);
-      const at = new Date(now());
-      await tx
-        .update(tenders)
-        .set({ ...(await formColumns(tx, form, caller)), updateTime: at, createTime: at })
-        .where(eq(tenders.id, id));
-      await writeParts(tx, id, form, caller, at);
-    });
-    return buyerTender(context, id, caller);
-  }
-  const key = requestKey(body.idempotencyKey, request);
-  const { result } = await once(db, `m${caller.memberId}:tender`, key, async (tx) => {
-    await checkForm(tx, form);
-    const at = new Date(now());
-    const [created] = await tx
-      .insert(tenders)
-      .values({
-        ...(await formColumns(tx, form, caller)),
-        memberId: caller.memberId,
-        memberRoleId: caller.memberRoleId,
-        code: `draft-${key.key}-${caller.memberId}`,
-        state: 'draft',
-        createTime: at,
-        updateTime: at,
-      })
-      .returning({ id: tenders.id });
-    const id = created!.id;
-    await tx
-      .update(tenders)
-      .set({ code: tenderCode(id, at.getTime()) })
-      .where(eq(tenders.id, id));
-    await writeParts(tx, id, form, caller, at);
-    return { id };
-  });
-  return buyerTender(context, result.id, caller);
-}
-
-/** Publishes the draft inside `tx`: its schedule must hold at the platform's clock (601xx otherwise). */
-async function publishIn(tx: Db, { now }: PlatformContext, id: number, caller: Caller, minTenderingDays: number) {
-  const row = await ownTender(tx, id, caller, 'update');
-  refuseState(row, ['draft']);
-  const at = now();
-  const refusal = scheduleRefusal(row, at, minTenderingDays);
-  if (refusal !== null) throw new BusinessError(refusal);
-  // The publication time is what the lists sort by and the tendering period counts from.
-  await tx
-    .update(tenders)
-    .set({ state: 'published', createTime: new Date(at), updateTime: new Date(at) })
-    .where(eq(tenders.id, row.id));
-  if (row.tenderScope === 'invited') await tellInvited(tx, row, caller, at);
-  return { id: row.id };
-}
+export const saveTenderDraft = (context: PlatformContext, input: RouteInput<typeof api.tenderBuyer.save, 'login'>): Promise<MemberTender> =>
+  saveDraft(context, tenderDraft, input);
 
 /** Tells each supplier an invited tender names that it may register, and until when. */
 async function tellInvited(tx: Db, row: TenderRow, caller: Caller, at: number) {
-  const invited = await tx
-    .select({ memberId: tenderInvitations.supplierMemberId })
-    .from(tenderInvitations)
-    .where(eq(tenderInvitations.tenderId, row.id));
+  const invited = await invitedTo(tx, tenderParts, row.id);
   const buyerName = await memberName(tx, caller.memberId);
   for (const supplier of invited) {
     await notify(tx, {
@@ -119,23 +60,26 @@ async function tellInvited(tx: Db, row: TenderRow, caller: Caller, at: number) {
   }
 }
 
-/** Publishes the caller's draft; with an idempotency key, a retry answers the same tender without acting again. */
-export async function publishTender(
-  context: PlatformContext,
-  { body, caller, request }: RouteInput<typeof api.tenderBuyer.publish, 'login'>,
-): Promise<MemberTender> {
-  const { db } = context;
-  requireBuyer(caller);
-  const { minTenderingDays } = await tenderingRules(db);
-  const keyed = body.idempotencyKey !== undefined || request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
-  if (keyed) {
-    await once(db, `m${caller.memberId}:tender-publish`, requestKey(body.idempotencyKey, request), (tx) =>
-      publishIn(tx, context, body.id, caller, minTenderingDays),
-    );
-  } else {
-    await transaction(db, (tx) => publishIn(tx, context, body.id, caller, minTenderingDays));
-  }
-  return buyerTender(context, body.id, caller);
+/**
+ * Publishes the caller's draft: its schedule must hold at the platform's clock and the site's minimum
+ * tendering period (601xx otherwise); an invited tender's suppliers told. With an idempotency key, a
+ * retry answers the same tender without acting again.
+ */
+export async function publishTender(context: PlatformContext, input: RouteInput<typeof api.tenderBuyer.publish, 'login'>): Promise<MemberTender> {
+  requireBuyer(input.caller);
+  const { minTenderingDays } = await tenderingRules(context.db);
+  return publishDraft(
+    context,
+    tenderDraft,
+    {
+      refusal: (row, at) => scheduleRefusal(row, at, minTenderingDays),
+      published: async (tx, row, caller, at) => {
+        if (row.tenderScope === 'invited') await tellInvited(tx, row, caller, at);
+      },
+      keyed: true,
+    },
+    input,
+  );
 }
 
 /** The members whose registration for the tender stands (pending or approved), and every member that bid on it. */

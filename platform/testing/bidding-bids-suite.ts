@@ -170,8 +170,8 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       expect(views.bestPrice).toMatchObject({ ...own, bestPrice: 8_000, ranking: [], maxBidNow: 7_900 });
       expect(views.allPricesAliased).toMatchObject({ ...own, bestPrice: 8_000, maxBidNow: 7_900 });
       expect(views.allPricesAliased.ranking).toEqual([
-        { rank: 1, bidder: 'B2', memberName: null, price: 8_000, own: false },
-        { rank: 2, bidder: 'B1', memberName: null, price: 9_000, own: true },
+        { rank: 1, bidder: 'B2', memberName: null, price: 8_000, own: false, bidId: expect.any(Number) },
+        { rank: 2, bidder: 'B1', memberName: null, price: 9_000, own: true, bidId: expect.any(Number) },
       ]);
     });
 

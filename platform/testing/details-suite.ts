@@ -215,6 +215,10 @@ export function detailStories({ client }: SuiteContext) {
           canRegister: item.canRegister,
           isSignUp: 0,
           isMePublish: false,
+          // The phase, when it ends and the sign-ups, by the same clock (bidding-public-suite.ts moves it).
+          signUpCount: item.signUpCount,
+          phase: item.phase,
+          phaseEndTime: item.phaseEndTime,
         });
         expect(detail.isAreas).toBe(item.areas !== '全国');
         expect(detail.materiels.map(({ urls: _urls, ...m }) => m)).toEqual(item.materiels);

@@ -2,23 +2,23 @@
 // tab per phase with its count (the platform's phases), keyword and page in the URL (a GET form), each
 // row with its number and description (to its page), the sign-up end, the auction's window, sign-ups,
 // bids, and its phase; a new competitive bid, a draft to edit.
-import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BiddingListView } from '#bff/bidding/buyer-views.ts';
 import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
-import type { BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { BIDDING_DETAIL_PATH, BIDDING_EDIT_PATH, biddingHref } from '#app/lib/member-centre.ts';
-import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
+import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { BiddingPhaseBadge } from './BiddingRuleSheet.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export function BiddingListPage({ view }: { view: BiddingListView }) {
   const { t } = useTranslation('bidding');
+  const { t: tb } = useTranslation('biddingBid');
   const locale = useLocale();
   return (
     <MemberListPage
@@ -32,19 +32,13 @@ export function BiddingListPage({ view }: { view: BiddingListView }) {
         </Button>
       }
       filters={
-        <>
-          <BiddingPhaseTabs view={view} />
-          <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="bidding-filter-submit">
-            {view.phase && <input type="hidden" name="phase" value={view.phase} />}
-            <TextInput
-              name="keyword"
-              label={t('list.keyword')}
-              placeholder={t('list.keywordPlaceholder')}
-              defaultValue={view.keyword}
-              data-testid="bidding-filter-keyword"
-            />
-          </ListFilters>
-        </>
+        <PhaseListFilters
+          view={view}
+          phases={BIDDING_PHASES}
+          name={(phase) => tb(`phase.${phase}`)}
+          texts={filterTexts((word) => t(`list.${word}`))}
+          testIds={{ tabs: 'bidding-tab', submit: 'bidding-filter-submit', keyword: 'bidding-filter-keyword' }}
+        />
       }
       empty={
         <Text c="dimmed" data-testid="bidding-list-empty">
@@ -100,50 +94,5 @@ export function BiddingListPage({ view }: { view: BiddingListView }) {
         </Table.Tr>
       )}
     />
-  );
-}
-
-/** All, then a link per phase with its count (the platform's phaseCounts), the current one marked; the keyword stays, the page starts again. */
-function BiddingPhaseTabs({ view }: { view: BiddingListView }) {
-  const { t } = useTranslation('bidding');
-  const { t: tb } = useTranslation('biddingBid');
-  const counts = view.list.status === 'ok' ? view.list.data.phaseCounts : null;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
-  const href = (phase: BiddingPhase | null) => {
-    const params = new URLSearchParams();
-    if (phase) params.set('phase', phase);
-    if (view.keyword) params.set('keyword', view.keyword);
-    return `?${params.toString()}`;
-  };
-  const tab = (phase: BiddingPhase | null, name: string, count: number | null) => {
-    const selected = view.phase === phase;
-    return (
-      <Button
-        key={phase ?? 'all'}
-        component={Link}
-        to={href(phase)}
-        size="compact-sm"
-        variant={selected ? 'filled' : 'default'}
-        aria-current={selected ? 'page' : undefined}
-        rightSection={
-          count === null ? undefined : (
-            <Badge size="sm" variant={selected ? 'white' : 'light'} circle={count < 10} data-testid="bidding-tab-count">
-              {count}
-            </Badge>
-          )
-        }
-        data-testid={`bidding-tab-${phase ?? 'all'}`}
-      >
-        {name}
-      </Button>
-    );
-  };
-  return (
-    <nav aria-label={t('list.phases')}>
-      <Group gap="xs" data-testid="bidding-tabs">
-        {tab(null, t('list.all'), all)}
-        {BIDDING_PHASES.map((phase) => tab(phase, tb(`phase.${phase}`), counts?.[phase] ?? 0))}
-      </Group>
-    </nav>
   );
 }

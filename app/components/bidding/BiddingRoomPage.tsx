@@ -1,22 +1,26 @@
 // The bidding room (/memberCenter/onlineBid/room?id=; docs/product/rules.md, "The live reverse
-// auction"): the auction's phase and the countdown from the platform's close and server time, the rule
-// sheet, what the rules let this bidder see (the best price, or its own rank only), the highest bid
-// the platform allows it now, its own bids and the cap left, and the bid form: a confirmation before
-// sending, then the receipt (the server's time and the journal's hash); a refusal in the user's
-// language on the price. "Refresh" re-reads the room. After the close, the log to download and verify here.
-import { Alert, Button, Code, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// auction"), for a bidder and for the buyer who watches it: the auction's phase and the countdown from
+// the platform's close and server time, the rule sheet, what the rules let this reader see (the best
+// price, or a bidder's own rank only; the buyer every bid and bidder by name), the highest bid the
+// platform allows a bidder now, its own bids and the cap left, and the bid form: a confirmation before
+// sending, then the receipt (the server's time and the journal's hash), which stays while the room
+// moves; a refusal in the user's language on the price. The room follows its live events
+// (useLiveRoom.ts) and a line says what just happened. "Refresh" re-reads the room. After the close,
+// the log to download and verify here.
+import { Alert, Button, Code, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { BIDDING_BID_FIELD as F, type BiddingBidAnswer, type BiddingRoomView } from '#bff/bidding/bid-views.ts';
-import type { AuctionRoom } from '#contract/schemas.ts';
+import type { AuctionBidReceipt, AuctionRoom } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate, formatMoney } from '#app/lib/format.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 import { BiddingCountdown, BiddingPhaseBadge, BiddingRuleSheet } from './BiddingRuleSheet.tsx';
 import { BiddingLogCheck } from './BiddingLogCheck.tsx';
-
-const BIDDING_OPEN = ['live', 'extended'] as const;
+import { BidsTable, OwnBidsTable, RankingTable, RoomLiveLine } from './BiddingRoomTables.tsx';
+import { BIDDING_OPEN, isBuyerRoom } from './room-events.ts';
+import { useLiveRoom } from './useLiveRoom.ts';
 
 export function BiddingRoomPage({ view, answer }: { view: BiddingRoomView; answer: BiddingBidAnswer | undefined }) {
   const { t } = useTranslation('biddingBid');
@@ -36,18 +40,28 @@ export function BiddingRoomPage({ view, answer }: { view: BiddingRoomView; answe
           {view.room.message}
         </Alert>
       ) : (
-        <Room view={view} room={view.room.data} answer={answer} />
+        <Room view={view} loaded={view.room.data} answer={answer} />
       )}
     </Stack>
   );
 }
 
-function Room({ view, room, answer }: { view: BiddingRoomView; room: AuctionRoom; answer: BiddingBidAnswer | undefined }) {
+/** The last accepted bid's receipt: a re-read of the room (Refresh, the close) drops the action's answer, not the receipt. */
+function useLastReceipt(answer: BiddingBidAnswer | undefined): AuctionBidReceipt | null {
+  const [receipt, setReceipt] = useState(answer?.ok ? answer.receipt : null);
+  if (answer?.ok && answer.receipt.bidId !== receipt?.bidId) setReceipt(answer.receipt);
+  return answer?.ok ? answer.receipt : receipt;
+}
+
+function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: AuctionRoom; answer: BiddingBidAnswer | undefined }) {
   const { t } = useTranslation('biddingBid');
   const locale = useLocale();
+  const { room, news } = useLiveRoom(loaded);
+  const receipt = useLastReceipt(answer);
   const at = (time: number) => formatDate(time, locale, 'YYYY-MM-DD HH:mm:ss');
-  const showsBest = room.rules.visibility !== 'ownRank';
-  const open = (BIDDING_OPEN as readonly string[]).includes(room.phase);
+  const buyer = isBuyerRoom(room);
+  const showsBest = buyer || room.rules.visibility !== 'ownRank';
+  const open = BIDDING_OPEN.includes(room.phase);
   return (
     <>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-auction">
@@ -60,28 +74,43 @@ function Room({ view, room, answer }: { view: BiddingRoomView; room: AuctionRoom
           </Text>
           <Group gap="sm">
             <BiddingPhaseBadge phase={room.phase} />
-            <BiddingCountdown phase={room.phase} phaseEndTime={room.phaseEndTime} serverTime={room.serverTime} />
+            <Group gap="sm" data-testid="bidding-room-close" data-close={room.biddingEndTime} data-extensions={room.extensionCount}>
+              <BiddingCountdown phase={room.phase} phaseEndTime={room.phaseEndTime} serverTime={room.serverTime} />
+              <Text size="sm" c="dimmed">
+                {[
+                  t('room.closeAt', { time: at(room.biddingEndTime) }),
+                  room.extensionCount > 0 ? t('room.extensions', { count: room.extensionCount, max: room.rules.maxExtensions }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Group>
           </Group>
+          <RoomLiveLine news={news} at={at} />
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-standing" data-testid="bidding-room-standing">
         <Stack gap="sm">
           <Title order={2} size="h4" id="bidding-room-standing">
-            {t('room.form')}
+            {t(buyer ? 'room.standing' : 'room.form')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: buyer ? 2 : 5 }} spacing="sm">
             <Fact label={t('room.bidCount')} value={room.bidCount} testId="bidding-room-bid-count" />
             <Fact
               label={t('room.bestPrice')}
               value={!showsBest ? t('room.bestHidden') : room.bestPrice === null ? t('room.noBid') : formatMoney(room.bestPrice)}
               testId="bidding-room-best"
             />
-            <Fact label={t('room.rank')} value={room.rank ?? '—'} testId="bidding-room-rank" />
-            <Fact label={t('room.maxBidNow')} value={room.maxBidNow === null ? '—' : formatMoney(room.maxBidNow)} testId="bidding-room-max" />
-            <Fact label={t('room.bidsLeft')} value={room.bidsLeft ?? '—'} testId="bidding-room-left" />
+            {!buyer && (
+              <>
+                <Fact label={t('room.rank')} value={room.rank ?? '—'} testId="bidding-room-rank" />
+                <Fact label={t('room.maxBidNow')} value={room.maxBidNow === null ? '—' : formatMoney(room.maxBidNow)} testId="bidding-room-max" />
+                <Fact label={t('room.bidsLeft')} value={room.bidsLeft ?? '—'} testId="bidding-room-left" />
+              </>
+            )}
           </SimpleGrid>
-          {answer?.ok && <Receipt answer={answer} at={at} />}
-          {room.signUp && room.signUp.review !== 'approved' ? (
+          {receipt && <Receipt receipt={receipt} at={at} />}
+          {buyer ? null : room.signUp && room.signUp.review !== 'approved' ? (
             <Alert color="yellow" data-testid="bidding-room-not-admitted" data-review={room.signUp.review}>
               {room.signUp.review === 'rejected' ? t('review.rejected') : t('room.notAdmitted')}
               {room.signUp.reviewReason && ` · ${t('signUp.reason', { reason: room.signUp.reviewReason })}`}
@@ -93,67 +122,16 @@ function Room({ view, room, answer }: { view: BiddingRoomView; room: AuctionRoom
           )}
         </Stack>
       </Paper>
-      {room.ranking.length > 0 && (
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-ranking">
-          <Title order={2} size="h4" id="bidding-room-ranking" mb="sm">
-            {t('room.ranking')}
-          </Title>
-          <Table data-testid="bidding-room-ranking">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('room.rank')}</Table.Th>
-                <Table.Th>{t('room.bidder')}</Table.Th>
-                <Table.Th>{t('room.price')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {room.ranking.map((line) => (
-                <Table.Tr key={line.bidder} data-own={line.own || undefined}>
-                  <Table.Td>{line.rank}</Table.Td>
-                  <Table.Td>{line.own ? `${line.bidder} (${t('room.you')})` : line.bidder}</Table.Td>
-                  <Table.Td>{formatMoney(line.price)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-own">
-        <Title order={2} size="h4" id="bidding-room-own" mb="sm">
-          {t('room.ownBids')}
-        </Title>
-        {room.ownBids.length === 0 ? (
-          <Text c="dimmed" data-testid="bidding-room-no-own">
-            {t('room.noOwnBids')}
-          </Text>
-        ) : (
-          <Table data-testid="bidding-room-own-bids">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('room.price')}</Table.Th>
-                <Table.Th>{t('room.receivedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {room.ownBids.map((bid) => (
-                <Table.Tr key={`${bid.receivedAt}-${bid.price}`} data-testid="bidding-room-own-bid">
-                  <Table.Td>{formatMoney(bid.price)}</Table.Td>
-                  <Table.Td>{at(bid.receivedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      {room.ranking.length > 0 && <RankingTable ranking={room.ranking} buyer={buyer} />}
+      {buyer ? <BidsTable room={room} at={at} /> : <OwnBidsTable bids={room.ownBids} at={at} />}
       <BiddingRuleSheet rules={room.rules} schedule={room} />
       {view.log && <BiddingLogCheck log={view.log} />}
     </>
   );
 }
 
-function Receipt({ answer, at }: { answer: Extract<BiddingBidAnswer, { ok: true }>; at: (time: number) => string }) {
+function Receipt({ receipt, at }: { receipt: AuctionBidReceipt; at: (time: number) => string }) {
   const { t } = useTranslation('biddingBid');
-  const { receipt } = answer;
   return (
     <Alert color="green" role="status" title={t('room.receipt')} data-testid="bidding-room-receipt" data-seq={receipt.seq}>
       <Text size="sm">{t('room.receiptText', { price: formatMoney(receipt.price), time: at(receipt.receivedAt) })}</Text>

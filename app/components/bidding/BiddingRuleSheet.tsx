@@ -1,25 +1,16 @@
 // An auction's rule sheet as every bidder reads it before and during the auction
 // (docs/product/rules.md, "The live reverse auction"), and its phase as a badge with the time left.
 import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRuleSheet, BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
+// The phase's colour is the public pages' too (cards, shop rows, the detail's head).
+import { BIDDING_PHASE_COLOUR } from '#app/lib/bidding-countdown.ts';
+import { type Countdown, clockOffset, countdownAt, nextTickIn, servedMeta, servedServerTime } from '#app/lib/countdown.ts';
 import { formatDate, formatMoney } from '#app/lib/format.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
-import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
-
-const PHASE_COLOUR: Record<BiddingPhase, string> = {
-  draft: 'gray',
-  signUp: 'blue',
-  upcoming: 'cyan',
-  live: 'indigo',
-  extended: 'orange',
-  closed: 'gray',
-  awarded: 'green',
-  failed: 'red',
-  cancelled: 'gray',
-};
 
 /** The phases a countdown counts to the end of. */
 const TIMED = ['signUp', 'upcoming', 'live', 'extended'] as const;
@@ -29,7 +20,7 @@ const isTimed = (phase: BiddingPhase): phase is Timed => (TIMED as readonly Bidd
 export function BiddingPhaseBadge({ phase, testId = 'bidding-phase' }: { phase: BiddingPhase; testId?: string }) {
   const { t } = useTranslation('biddingBid');
   return (
-    <Badge color={PHASE_COLOUR[phase]} variant="light" data-testid={testId} data-phase={phase}>
+    <Badge color={BIDDING_PHASE_COLOUR[phase]} variant="light" data-testid={testId} data-phase={phase}>
       {t(`phase.${phase}`)}
     </Badge>
   );
@@ -43,8 +34,36 @@ export function BiddingCountdown({ phase, phaseEndTime, serverTime }: { phase: B
 
 function Ticking({ phase, at, serverTime }: { phase: Timed; at: number; serverTime: number }) {
   const { t } = useTranslation('biddingBid');
-  const countdown = useCountdown(at, serverTime);
+  const countdown = useMovingCountdown(at, serverTime);
   return <CountdownBadge countdown={countdown} label={t(`phaseEnds.${phase}`)} testId="bidding-countdown" />;
+}
+
+/**
+ * The portal's countdown (details/useCountdown.ts, docs/architecture.md#real-time) to a close that may
+ * move while the page is open (a live extension, the room's next phase): the browser's offset from the
+ * server's clock is measured once for the page's serverTime, and a moved deadline restarts the ticking
+ * with that offset (measured again, the time since the page was read would count as the offset).
+ */
+function useMovingCountdown(deadline: number, serverTime: number): Countdown {
+  const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));
+  const measured = useRef<{ serverTime: number; offset: number } | null>(null);
+  useEffect(() => {
+    if (measured.current?.serverTime !== serverTime) {
+      // A page from the HTML cache: its clock as it was when it was served, not when it was made.
+      measured.current = { serverTime, offset: clockOffset(servedServerTime(serverTime, servedMeta()), Date.now()) };
+    }
+    const { offset } = measured.current;
+    let timer: number | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setCountdown(countdownAt(deadline, now, offset));
+      const wait = nextTickIn(deadline, now, offset);
+      if (wait !== null) timer = window.setTimeout(tick, wait);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [deadline, serverTime]);
+  return countdown;
 }
 
 type Schedule = { endSignUp?: number; startSignUp?: number; biddingStartTime: number; biddingEndTime: number };

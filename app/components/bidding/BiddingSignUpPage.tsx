@@ -2,15 +2,16 @@
 // docs/product/rules.md, "The live reverse auction"): the auction, its phase and rule sheet, then the
 // caller's sign-up and its review once signed up, or the form while sign-up is open. A refusal comes
 // back in the user's language; a refused form keeps what was typed; its key makes a double click sign up once.
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { BIDDING_SIGN_UP_FIELD as F, type BiddingSignUpAnswer, type BiddingSignUpPageView } from '#bff/bidding/bid-views.ts';
 import type { BiddingDetail } from '#contract/schemas.ts';
 import { AUCTION_LIMITS as LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { BIDDING_ROOM_PATH, MY_BIDDINGS_PATH } from '#app/lib/member-centre.ts';
 import { postedFormFiles } from '../forms/form-files.ts';
 import { UploadField } from '../forms/UploadField.tsx';
+import { ContactFields, SignUpFrame } from '../sourcing/SignUpForm.tsx';
 import { REVIEW_COLOURS } from '../tender/state-colours.ts';
 import { BiddingCountdown, BiddingPhaseBadge, BiddingRuleSheet } from './BiddingRuleSheet.tsx';
 
@@ -89,92 +90,49 @@ function Body({ view, auction, answer }: { view: BiddingSignUpPageView; auction:
 
 function Fields({ formKey, failure }: { formKey: string; failure: Failure | null }) {
   const { t } = useTranslation('biddingBid');
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.key) === formKey;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-sign-up-form-title">
-      <Form method="post" action={`${pathname}${search}`} noValidate data-testid="bidding-sign-up-form">
-        <input type="hidden" name={F.key} value={formKey} />
-        <Stack gap="md">
-          <Title order={2} size="h4" id="bidding-sign-up-form-title">
-            {t('signUp.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('signUp.intro')}
-          </Text>
-          {failure?.formError && (
-            <Alert color="red" role="alert" data-testid="bidding-sign-up-refused">
-              {failure.formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              name={F.contactName}
-              label={t('signUp.contactName')}
-              required
-              maxLength={LIMITS.contactName}
-              defaultValue={values.contactName}
-              error={errors.contactName}
-              autoComplete="name"
-              data-testid="bidding-sign-up-contact"
-            />
-            <TextInput
-              name={F.phone}
-              type="tel"
-              label={t('signUp.phone')}
-              required
-              maxLength={20}
-              defaultValue={values.phone}
-              error={errors.phone}
-              autoComplete="tel"
-              data-testid="bidding-sign-up-phone"
-            />
-            <TextInput
-              name={F.email}
-              type="email"
-              label={t('signUp.email')}
-              required
-              maxLength={LIMITS.email}
-              defaultValue={values.email}
-              error={errors.email}
-              autoComplete="email"
-              data-testid="bidding-sign-up-email"
-            />
-          </SimpleGrid>
-          <TextInput
-            name={F.address}
-            label={t('signUp.address')}
-            required
-            maxLength={LIMITS.signUpAddress}
-            defaultValue={values.address}
-            error={errors.address}
-            autoComplete="street-address"
-            data-testid="bidding-sign-up-address"
-          />
-          <UploadField
-            name={F.files}
-            encoding="refs"
-            initial={postedFormFiles(values.files) ?? []}
-            max={LIMITS.files}
-            error={errors.files}
-            texts={{
-              label: t('signUp.files'),
-              add: t('signUp.addFile'),
-              remove: (name: string) => t('signUp.removeFile', { name }),
-              kept: t('signUp.keptFile'),
-            }}
-            testIds={{ field: 'bidding-sign-up-files', file: 'bidding-sign-up-file', add: 'bidding-sign-up-add-file' }}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting} data-testid="bidding-sign-up-submit">
-              {t('signUp.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <SignUpFrame
+      keyName={F.key}
+      formKey={formKey}
+      texts={{ title: t('signUp.title'), hint: t('signUp.intro'), submit: t('signUp.submit') }}
+      formError={failure?.formError}
+      testIds={{ form: 'bidding-sign-up-form', error: 'bidding-sign-up-refused', submit: 'bidding-sign-up-submit' }}
+      titleId="bidding-sign-up-form-title"
+    >
+      <ContactFields
+        names={F}
+        labels={{ contactName: t('signUp.contactName'), phone: t('signUp.phone'), email: t('signUp.email') }}
+        limits={LIMITS}
+        values={values}
+        errors={errors}
+        testId="bidding-sign-up"
+      />
+      <TextInput
+        name={F.address}
+        label={t('signUp.address')}
+        required
+        maxLength={LIMITS.signUpAddress}
+        defaultValue={values.address}
+        error={errors.address}
+        autoComplete="street-address"
+        data-testid="bidding-sign-up-address"
+      />
+      <UploadField
+        name={F.files}
+        encoding="refs"
+        initial={postedFormFiles(values.files) ?? []}
+        max={LIMITS.files}
+        error={errors.files}
+        texts={{
+          label: t('signUp.files'),
+          add: t('signUp.addFile'),
+          remove: (name: string) => t('signUp.removeFile', { name }),
+          kept: t('signUp.keptFile'),
+        }}
+        testIds={{ field: 'bidding-sign-up-files', file: 'bidding-sign-up-file', add: 'bidding-sign-up-add-file' }}
+      />
+    </SignUpFrame>
   );
 }

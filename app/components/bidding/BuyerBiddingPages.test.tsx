@@ -1,12 +1,14 @@
 // The buyer's competitive-bid pages as a buyer reads them (rendered on the server, in English): the
 // list's tabs count each phase and each row says its phase; one auction shows its rule sheet and the
 // countdown from the platform's phaseEndTime, its sign-ups with approve and reject while they may be
-// reviewed, and cancellation until it closes; the form shows a draft as saved and a refusal on its fields.
+// reviewed, and cancellation until it closes; once closed the award with the final ranking (rank 1
+// chosen, a reason asked for another bidder), once awarded the award with its notice and order; the
+// form shows a draft as saved and a refusal on its fields.
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BiddingDetailView, BiddingEditView, BiddingListView } from '#bff/bidding/buyer-views.ts';
-import type { BiddingPhase, BiddingSignUpRow, MemberBidding, MemberBiddingRow } from '#contract/schemas.ts';
+import type { BiddingDetailView, BiddingEditView, BiddingListView, BiddingRankingRow } from '#bff/bidding/buyer-views.ts';
+import type { BiddingAwardView, BiddingPhase, BiddingSignUpRow, MemberBidding, MemberBiddingRow } from '#contract/schemas.ts';
 import { attributeOf, countOf, renderMemberPage, translations } from '#tests/support/render-page.tsx';
 import { BiddingForm } from './BiddingForm.tsx';
 import { BiddingListPage } from './BiddingListPage.tsx';
@@ -24,6 +26,15 @@ const render = (page: ReactNode) => renderMemberPage(i18n, page);
 const texts = (html: string, testId: string) =>
   [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*>(.*?)</(?:a|p|span|div|button|td)>`, 'gs'))].map((m) =>
     m[1]!.replace(/<[^>]+>/g, '').trim(),
+  );
+
+/** The text of each element carrying the test id, up to its first closing `tag` (a fact's value div, a table row). */
+const textsTo = (html: string, testId: string, tag: string) =>
+  [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*>(.*?)</${tag}>`, 'gs'))].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
 
 const row = (id: number, phase: BiddingPhase): MemberBiddingRow => ({
@@ -138,7 +149,32 @@ const detail = (phase: BiddingPhase, fields: Partial<MemberBidding> = {}): Biddi
   review: null,
   signUpPage: 1,
   serverTime: NOW,
+  ranking: null,
+  award: null,
+  awardKey: 'award-key-1',
 });
+
+const ranked = (rank: number, name: string, price: number): BiddingRankingRow => ({
+  rank,
+  bidder: `B${4 - rank}`,
+  name,
+  price,
+  receivedAt: NOW - rank * 60_000,
+});
+const RANKING = { status: 'ok' as const, data: [ranked(1, 'Acme Valves', 9_200), ranked(2, 'Delta Pumps', 9_350), ranked(3, 'Sino Flow', 9_800)] };
+const AWARD: BiddingAwardView = {
+  id: 5,
+  biddingId: 7,
+  bidder: 'B2',
+  rank: 2,
+  supplier: { memberId: 102, roleId: 2, name: 'Delta Pumps' },
+  reason: 'Better delivery',
+  totalAmount: 9_350,
+  currency: 'CNY',
+  noticeId: 31,
+  order: { id: 44, orderNo: 'PO20300101000044' },
+  createTime: NOW,
+};
 
 describe('one of the buyer’s competitive bids', () => {
   it('in sign-up: the countdown to its end, the rule sheet, a pending sign-up to approve or reject, and cancellation', () => {
@@ -176,6 +212,61 @@ describe('one of the buyer’s competitive bids', () => {
     const html = render(<BuyerBiddingPage view={detail('signUp')} answer={answer} />);
     expect(attributeOf(html, 'bidding-action-error', 'data-intent')).toEqual(['approve']);
     expect(html).toContain('The sign-up is no longer pending');
+  });
+});
+
+describe('the award of a competitive bid', () => {
+  it('live: a way into the room; closed: the final ranking to award, rank 1 chosen and no reason asked', () => {
+    expect(attributeOf(render(<BuyerBiddingPage view={detail('live')} answer={undefined} />), 'bidding-watch-live', 'href')).toEqual([
+      '/memberCenter/onlineBid/room?id=7',
+    ]);
+    expect(countOf(render(<BuyerBiddingPage view={detail('live')} answer={undefined} />), 'bidding-award')).toBe(0);
+    const html = render(<BuyerBiddingPage view={{ ...detail('closed'), ranking: RANKING }} answer={undefined} />);
+    expect(countOf(html, 'bidding-watch-live')).toBe(1);
+    expect(countOf(html, 'bidding-award')).toBe(1);
+    expect(attributeOf(html, 'bidding-ranking-row', 'data-bidder')).toEqual(['B3', 'B2', 'B1']);
+    expect(textsTo(html, 'bidding-ranking-row', 'tr')).toEqual([
+      expect.stringMatching(/^No\. 1 B3 Acme Valves CN¥9,200\.00 2030-01-01 09:59:00$/),
+      expect.stringContaining('Delta Pumps'),
+      expect.stringContaining('Sino Flow'),
+    ]);
+    expect(html).toMatch(/<input[^>]*value="B3"[^>]*checked|<input[^>]*checked[^>]*value="B3"/);
+    expect(['B3', 'B2', 'B1'].map((bidder) => countOf(html, `bidding-award-choice-${bidder}`))).toEqual([1, 1, 1]);
+    expect(countOf(html, 'bidding-award-reason')).toBe(0);
+    expect(countOf(html, 'bidding-award-submit')).toBe(1);
+    expect(html).toMatch(/name="awardKey" value="award-key-1"/);
+  });
+
+  it('a refused award for another bidder keeps it chosen with the reason field, the refusal on it and the next key', () => {
+    const answer = {
+      ok: false as const,
+      intent: 'award' as const,
+      fieldErrors: { reason: 'A reason is required when the award does not go to the first-ranked bid' },
+      values: { bidder: 'B2', reason: '' },
+      awardKey: 'award-key-2',
+    };
+    const html = render(<BuyerBiddingPage view={{ ...detail('closed'), ranking: RANKING }} answer={answer} />);
+    expect(html).toMatch(/<input[^>]*value="B2"[^>]*checked|<input[^>]*checked[^>]*value="B2"/);
+    expect(countOf(html, 'bidding-award-reason')).toBe(1);
+    expect(html).toContain('A reason is required when the award does not go to the first-ranked bid');
+    expect(html).toMatch(/name="awardKey" value="award-key-2"/);
+  });
+
+  it('awarded: the winner, its rank, price and reason, the notice and the order, and the final ranking; failed: no valid bid', () => {
+    const html = render(<BuyerBiddingPage view={{ ...detail('awarded'), ranking: RANKING, award: AWARD }} answer={undefined} />);
+    expect(countOf(html, 'bidding-watch-live')).toBe(0);
+    expect(attributeOf(html, 'bidding-award-result', 'data-bidder')).toEqual(['B2']);
+    expect(textsTo(html, 'bidding-award-winner', 'div')).toEqual(['Winner Delta Pumps (B2)']);
+    expect(textsTo(html, 'bidding-award-price', 'div')).toEqual(['Award amount CN¥9,350.00']);
+    expect(textsTo(html, 'bidding-award-reason-shown', 'div')).toEqual(['Reason for not awarding rank 1 Better delivery']);
+    expect(attributeOf(html, 'bidding-award-notice-link', 'href')).toEqual(['/publicityPurchasing/31']);
+    expect(attributeOf(html, 'bidding-award-order-link', 'href')).toEqual(['/memberCenter/order/purchaseOrder/orderList/detail?id=44']);
+    expect(countOf(html, 'bidding-award-submit')).toBe(0);
+    expect(countOf(html, 'bidding-ranking-row')).toBe(3);
+    expect(countOf(html, 'bidding-ranking-winner')).toBe(1);
+    const failed = render(<BuyerBiddingPage view={detail('failed')} answer={undefined} />);
+    expect(texts(failed, 'bidding-failed')).toEqual(['This competitive bid failed: no valid bid.']);
+    expect(countOf(failed, 'bidding-award')).toBe(0);
   });
 });
 

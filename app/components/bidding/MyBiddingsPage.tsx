@@ -3,15 +3,15 @@
 // platform's phases), keyword and page in the URL (a GET form). Each row: number and description,
 // buyer, the phase with the time left (the platform's phaseEndTime from the page's server time), its
 // sign-up's review, its own bids of the cap, and what it may do now: sign up again, enter the room.
-import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyBiddingsView } from '#bff/bidding/bid-views.ts';
 import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
-import type { BiddingPhase, SupplierBiddingRow } from '#contract/schemas.ts';
+import type { SupplierBiddingRow } from '#contract/schemas.ts';
 import { BIDDING_ROOM_PATH, biddingSignUpHref } from '#app/lib/member-centre.ts';
-import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
+import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { REVIEW_COLOURS } from '../tender/state-colours.ts';
 import { BiddingCountdown, BiddingPhaseBadge } from './BiddingRuleSheet.tsx';
 
@@ -28,19 +28,13 @@ export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
       title={t('mine.title')}
       intro={t('mine.intro')}
       filters={
-        <>
-          <Tabs view={view} />
-          <ListFilters label={t('mine.filters')} submit={t('mine.search')} submitTestId="my-biddings-search">
-            {view.phase && <input type="hidden" name="phase" value={view.phase} />}
-            <TextInput
-              name="keyword"
-              label={t('mine.keyword')}
-              placeholder={t('mine.keywordPlaceholder')}
-              defaultValue={view.keyword}
-              data-testid="my-biddings-keyword"
-            />
-          </ListFilters>
-        </>
+        <PhaseListFilters
+          view={view}
+          phases={LISTED}
+          name={(phase) => t(`phase.${phase}`)}
+          texts={filterTexts((word) => t(`mine.${word}`))}
+          testIds={{ tabs: 'my-biddings-tab', submit: 'my-biddings-search', keyword: 'my-biddings-keyword' }}
+        />
       }
       empty={
         <Text c="dimmed" data-testid="my-biddings-empty">
@@ -56,49 +50,6 @@ export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
       minWidth={900}
       row={(row) => <Row key={row.id} row={row} serverTime={view.serverTime} />}
     />
-  );
-}
-
-function Tabs({ view }: { view: MyBiddingsView }) {
-  const { t } = useTranslation('biddingBid');
-  const counts = view.list.status === 'ok' ? view.list.data.phaseCounts : null;
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
-  const href = (phase: BiddingPhase | null) => {
-    const params = new URLSearchParams();
-    if (phase) params.set('phase', phase);
-    if (view.keyword) params.set('keyword', view.keyword);
-    return `?${params.toString()}`;
-  };
-  const tab = (phase: BiddingPhase | null, name: string, count: number | null) => {
-    const selected = view.phase === phase;
-    return (
-      <Button
-        key={phase ?? 'all'}
-        component={Link}
-        to={href(phase)}
-        size="compact-sm"
-        variant={selected ? 'filled' : 'default'}
-        aria-current={selected ? 'page' : undefined}
-        rightSection={
-          count === null ? undefined : (
-            <Badge size="sm" variant={selected ? 'white' : 'light'}>
-              {count}
-            </Badge>
-          )
-        }
-        data-testid={`my-biddings-tab-${phase ?? 'all'}`}
-      >
-        {name}
-      </Button>
-    );
-  };
-  return (
-    <nav aria-label={t('mine.phases')}>
-      <Group gap="xs">
-        {tab(null, t('mine.all'), all)}
-        {LISTED.map((phase) => tab(phase, t(`phase.${phase}`), counts?.[phase] ?? null))}
-      </Group>
-    </nav>
   );
 }
 

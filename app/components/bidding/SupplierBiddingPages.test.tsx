@@ -136,6 +136,44 @@ describe('the bidding room', () => {
   });
 });
 
+describe('the bidding room, live', () => {
+  it('has the live line ready for what comes, and the close with its extensions', () => {
+    const html = render(<BiddingRoomPage view={roomView(room({ extensionCount: 1, biddingEndTime: NOW + 33 * MINUTE }))} answer={undefined} />);
+    expect(html).toMatch(/<p[^>]*role="status"[^>]*aria-live="polite"[^>]*data-testid="bidding-room-status"/);
+    expect(html).toMatch(/data-testid="bidding-room-close"[^>]*data-close="\d+"[^>]*data-extensions="1"/);
+    expect(html).toContain('Closes at 2030-01-01 10:33:00 · extension 1 of 2');
+  });
+
+  it('shows the buyer every bid and bidder by name, live, with no bid form and no rank of its own', () => {
+    const named = { memberName: 'Beta Valves', own: false };
+    const buyer = room({
+      signUp: null,
+      rank: null,
+      bidsLeft: null,
+      maxBidNow: null,
+      ownBids: [],
+      ranking: [{ rank: 1, bidder: 'B2', price: 9_500, bidId: 41, ...named }],
+      bids: [{ bidder: 'B2', price: 9_500, receivedAt: NOW - MINUTE, bidId: 41, ...named }],
+    });
+    const html = render(<BiddingRoomPage view={roomView(buyer)} answer={undefined} />);
+    expect(html).toContain('The auction now');
+    expect(html).toMatch(/data-testid="bidding-room-bids"[\s\S]*?Beta Valves \(B2\)[\s\S]*?9,500/);
+    expect(html).toMatch(/data-testid="bidding-room-ranking"[\s\S]*?Beta Valves \(B2\)/);
+    expect(html).toMatch(/data-testid="bidding-room-best"[\s\S]*?9,500/);
+    for (const mine of [
+      'bidding-room-form',
+      'bidding-room-rank',
+      'bidding-room-max',
+      'bidding-room-left',
+      'bidding-room-own-bids',
+      'bidding-room-no-own',
+    ]) {
+      expect(html).not.toContain(`data-testid="${mine}"`);
+    }
+    expect(html).not.toContain('Your rank');
+  });
+});
+
 describe('the sign-up page', () => {
   const detail = {
     id: 7,

@@ -1,5 +1,5 @@
-// A competitive bid's demand and rules (docs/product/entities.md#competitive-bid-fields): summary, materials with their
-// files, the bidding rules (starting price with the 'first quote must not exceed it' hint, minimum
+// A competitive bid's demand and rules (docs/product/entities.md#competitive-bid-fields): summary (with the sign-ups and
+// bids so far), materials with their files, the bidding rules (starting price with the 'first quote must not exceed it' hint, minimum
 // step, quotes allowed, sign-up and bidding windows), the demand with its files, the commercial
 // terms and the attachments.
 import { Text } from '@mantine/core';
@@ -26,6 +26,8 @@ export function BiddingDetailBody({ detail }: { detail: BiddingDetail }) {
         address={detail.address}
         delivery={{ label: 'deliveryDate', at: detail.deliver }}
         more={[
+          // The suppliers signed up (not rejected) and the bids placed, as the cards count them.
+          ...(detail.signUpCount === undefined ? [] : [{ key: 'signUps', label: t('facts.registered'), value: detail.signUpCount }]),
           { key: 'bids', label: t('facts.bids'), value: detail.quoteCount },
           { key: 'turn', label: t('facts.turn'), value: detail.turn },
         ]}

@@ -1,7 +1,7 @@
 // The detail header's action (docs/product.md#states-and-transitions): quote now / sign up now while time remains and the
 // caller has not yet done it, greyed once done or closed, absent when the caller may not act; a
 // click goes through the cards' action flow (login, admission, lifecycle-stage check). A button the
-// platform's answer greys (outside the areas the buyer admitted, not invited, no online sign-up yet:
+// platform's answer greys (outside the areas the buyer admitted, not invited:
 // app/lib/card-action.ts) says why under it: the platform decides, the page only shows it.
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function DetailActionButton({ kind, action, countdown }: Props) {
   const { t } = useTranslation('home');
   const { act, pendingId } = useCardAction(kind);
   // The live countdown decides whether time remains: at zero the button turns to 'already closed'.
-  const state = cardAction(kind, { ...action, ...remainingOf(countdown) }, 'detail');
+  const state = cardAction(kind, { ...action, ...remainingOf(countdown) });
   if (state.hidden) return null;
   const button = (
     <Button

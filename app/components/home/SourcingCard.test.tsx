@@ -88,11 +88,14 @@ const WHOLE: SourcingItemOf = {
     quoteCount: 5,
     turn: 3,
     materiels: [materiel],
+    signUpCount: 4,
+    phase: 'signUp',
+    phaseEndTime: 1_787_200_000_000,
   },
 };
 
-/** Where the caller may stand toward an item and how much time is left: every button state, open and closed. */
-const STANDINGS = [
+/** Where the caller may stand toward an item and how much time is left: every button state, open and closed (phases: each kind's own, below). */
+const COMMON_STANDINGS = [
   {},
   { canRegister: false },
   { isMePublish: true },
@@ -104,10 +107,25 @@ const STANDINGS = [
   { days: 0, hours: 0, minutes: 0 },
   { closed: true },
   { state: 'awarded' as const },
-  { phase: 'bidding' as const, phaseEndTime: 1_789_000_000_000 },
-  { phase: 'failed' as const, phaseEndTime: null },
-  { phase: 'announced' as const, phaseEndTime: 1_787_500_000_000 },
 ];
+
+/** Each kind's phases on its list item, timed and not (an inquiry has none). */
+const PHASES = {
+  inquiry: [],
+  tender: [
+    { phase: 'bidding' as const, phaseEndTime: 1_789_000_000_000 },
+    { phase: 'failed' as const, phaseEndTime: null },
+    { phase: 'announced' as const, phaseEndTime: 1_787_500_000_000 },
+  ],
+  bidding: [
+    { phase: 'upcoming' as const, phaseEndTime: 1_787_300_000_000 },
+    { phase: 'extended' as const, phaseEndTime: 1_787_000_120_000 },
+    { phase: 'closed' as const, phaseEndTime: null },
+    { phase: 'awarded' as const, phaseEndTime: null },
+    { phase: 'live' as const, phaseEndTime: 1_787_000_600_000, isSignUp: 1 },
+  ],
+};
+const standingsOf = (kind: SourcingKind) => [...COMMON_STANDINGS, ...PHASES[kind]];
 
 /** Translations that spell out every value handed to them, so a fact that went missing shows. */
 const spelled = ((key: string, values?: object) => `${key}${JSON.stringify(values ?? {})}`) as unknown as TFunction<'home'> & TFunction;
@@ -145,7 +163,7 @@ describe("a home card from the card's fields alone", () => {
   });
 
   it.each(KINDS)('of a %s shows the same title, facts, remaining days and button as the whole item, wide or not, in every standing', (kind) => {
-    for (const change of STANDINGS) {
+    for (const change of standingsOf(kind)) {
       const whole = { ...WHOLE[kind], ...change } as SourcingItemOf[typeof kind];
       for (const wide of [true, false]) {
         const html = rendered(kind, cardItem(kind, whole), wide);
@@ -160,7 +178,7 @@ describe("a home card from the card's fields alone", () => {
   });
 
   it.each(KINDS)('of a %s does on a click what the whole item does: the same admission step, member-centre page and lifecycle check', (kind) => {
-    for (const change of STANDINGS) {
+    for (const change of standingsOf(kind)) {
       const whole = { ...WHOLE[kind], ...change } as SourcingItemOf[typeof kind];
       const card = cardItem(kind, whole);
       for (const signedIn of [true, false]) expect(actionStep(signedIn, card)).toBe(actionStep(signedIn, whole));
@@ -177,6 +195,45 @@ describe("a home card from the card's fields alone", () => {
     expect(html).toContain('tenderPhase.next.registrationOpens');
     expect(html).toMatch(/data-state="registrationNotOpen"[^>]*>actions\.registrationNotOpen/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-state="registrationNotOpen"/);
+  });
+
+  it('of a competitive bid shows its phase and the countdown to the phase’s end, its sign-ups and bids; sign-up only in the sign-up phase', () => {
+    const card = (change: Partial<SourcingItemOf['bidding']>) => rendered('bidding', cardItem('bidding', { ...WHOLE.bidding, ...change }), false);
+    const timed = [
+      ['signUp', 'signUpCloses', 'signUpNow'],
+      ['upcoming', 'biddingOpens', 'alreadyClosed'],
+      ['live', 'biddingCloses', 'alreadyClosed'],
+      ['extended', 'biddingCloses', 'alreadyClosed'],
+    ] as const;
+    for (const [phase, next, action] of timed) {
+      const endsAt = LIST.serverTime + 90 * 60_000;
+      const html = card({ phase, phaseEndTime: endsAt });
+      expect(html).toMatch(new RegExp(`data-testid="bidding-stage-9-phase"[^>]*>biddingBid:phase\\.${phase}`));
+      expect(html).toMatch(new RegExp(`data-testid="bidding-stage-9-countdown" data-ends-at="${endsAt}">home:biddingPhase\\.next\\.${next}`));
+      // An hour and a half left is said in hours and minutes.
+      expect(html).toContain('tenderPhase.left.hours');
+      expect(html).toMatch(/hours\\&quot;:1,\\&quot;minutes\\&quot;:30/);
+      expect(html).toContain(`data-phase="${phase}"`);
+      expect(html).toMatch(new RegExp(`data-state="${action}"`));
+      // The phase says the time left: no remaining days beside it.
+      expect(html).not.toContain('remaining.lessThanDays');
+    }
+    for (const phase of ['closed', 'awarded', 'failed', 'cancelled'] as const) {
+      const html = card({ phase, phaseEndTime: null });
+      expect(html).toContain(`biddingBid:phase.${phase}`);
+      expect(html, phase).not.toContain('bidding-stage-9-countdown');
+      expect(html).toMatch(/data-state="alreadyClosed"/);
+    }
+    // A signed-up supplier is told so, whatever the phase.
+    for (const phase of ['signUp', 'live', 'awarded'] as const) expect(card({ phase, isSignUp: 1 })).toMatch(/data-state="alreadySignedUp"/);
+    const html = card({});
+    expect(html).toContain('card.signedUp{&quot;count&quot;:4}');
+    expect(html).toContain('card.bids{&quot;count&quot;:5}');
+    // A list item from a platform older than the phases: the remaining days, as before.
+    const older = rendered('bidding', { ...WHOLE.bidding, phase: undefined, phaseEndTime: undefined, signUpCount: undefined }, false);
+    expect(older).not.toContain('bidding-stage-9');
+    expect(older).not.toContain('card.signedUp');
+    expect(older).toContain('card.bids{&quot;count&quot;:5}');
   });
 
   it('is what a list hands over, and an error stays as it was', () => {

@@ -7,7 +7,6 @@
 // double click or a retry is stored once. A quote may be revised until the deadline (the latest
 // counts) and withdrawn.
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { QUOTE_FIELD, type QuoteFormFailure } from '#bff/inquiry/views.ts';
@@ -19,6 +18,8 @@ import { typedLineAmount, typedTotal } from '#app/lib/quote-figures.ts';
 import { keptFormFiles } from '../forms/form-files.ts';
 import { UploadField } from '../forms/UploadField.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
+import { LineInput, LineName, PricedLinesTable, PricedTotal, useTypedValues } from '../sourcing/PricedLines.tsx';
+import { WithdrawConfirm } from '../sourcing/WithdrawConfirm.tsx';
 
 type Props = { inquiry: MemberInquiry; quote: OwnQuote | null; quoteKey: string; failure: QuoteFormFailure | null; serverTime: number };
 
@@ -51,12 +52,8 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
   const submitting = navigation.state !== 'idle' && navigation.formData?.get(QUOTE_FIELD.intent) === 'submit';
   // Past the deadline the platform refuses (60005): the button says so before it is pressed.
   const closed = useCountdown(inquiry.offerEndTime, serverTime).ended;
-  const [values, setValues] = useState(() => startingValues(inquiry, quote, failure, locale));
-  const errors = failure?.intent === 'submit' ? failure.fieldErrors : {};
-  const set = (name: string) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  const { values, set } = useTypedValues(() => startingValues(inquiry, quote, failure, locale));
+  const errors: Record<string, string | undefined> = failure?.intent === 'submit' ? failure.fieldErrors : {};
   const money = (amount: number) => formatAmount(amount, inquiry.currency, locale);
   const total = typedTotal(
     inquiry.materiels.map((line) => ({ price: values[QUOTE_FIELD.price(line.id)] ?? '', quantity: values[QUOTE_FIELD.quantity(line.id)] ?? '' })),
@@ -88,120 +85,79 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
               {failure.formError}
             </Alert>
           )}
-          <div>
-            <Title order={3} size="h5">
-              {t('form.lines')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('form.linesHint')}
-            </Text>
-            <Table.ScrollContainer minWidth={1120}>
-              <Table withTableBorder fz="sm" data-testid="quote-lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('form.number')}</Table.Th>
-                    <Table.Th>{t('form.name')}</Table.Th>
-                    <Table.Th>{t('form.unit')}</Table.Th>
-                    <Table.Th>{t('form.purchaseCount')}</Table.Th>
-                    <Table.Th>{t('form.unitPrice')}</Table.Th>
-                    <Table.Th>{t('form.quantity')}</Table.Th>
-                    <Table.Th>{t('form.amount')}</Table.Th>
-                    <Table.Th>{t('form.lineDelivery')}</Table.Th>
-                    <Table.Th>{t('form.lineNotes')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {inquiry.materiels.map((line) => {
-                    const price = QUOTE_FIELD.price(line.id);
-                    const quantity = QUOTE_FIELD.quantity(line.id);
-                    const delivery = QUOTE_FIELD.lineDelivery(line.id);
-                    const notes = QUOTE_FIELD.lineNotes(line.id);
-                    const amount = typedLineAmount(values[price] ?? '', values[quantity] ?? '');
-                    return (
-                      <Table.Tr key={line.id} data-testid="quote-line" data-id={line.id}>
-                        <Table.Td>{line.number}</Table.Td>
-                        <Table.Td>
-                          {line.name}
-                          {line.model && (
-                            <Text size="xs" c="dimmed">
-                              {line.model}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{line.unit}</Table.Td>
-                        <Table.Td>{line.purchaseCount}</Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={price}
-                            value={values[price] ?? ''}
-                            onChange={set(price)}
-                            aria-label={t('form.priceLabel', { name: line.name })}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            error={errors[price]}
-                            size="xs"
-                            w={120}
-                            data-testid="quote-price"
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={quantity}
-                            value={values[quantity] ?? ''}
-                            onChange={set(quantity)}
-                            aria-label={t('form.quantityLabel', { name: line.name })}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            error={errors[quantity]}
-                            size="xs"
-                            w={110}
-                            data-testid="quote-quantity"
-                          />
-                        </Table.Td>
-                        <Table.Td data-testid="quote-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={delivery}
-                            type="date"
-                            value={values[delivery] ?? ''}
-                            onChange={set(delivery)}
-                            aria-label={t('form.lineDeliveryLabel', { name: line.name })}
-                            error={errors[delivery]}
-                            size="xs"
-                            w={150}
-                            data-testid="quote-line-delivery"
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={notes}
-                            value={values[notes] ?? ''}
-                            onChange={set(notes)}
-                            aria-label={t('form.lineNotesLabel', { name: line.name })}
-                            maxLength={INQUIRY_LIMITS.text}
-                            autoComplete="off"
-                            error={errors[notes]}
-                            size="xs"
-                            w={200}
-                            data-testid="quote-line-notes"
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
-          <Group justify="flex-end" gap="xs" align="baseline">
-            <Text size="sm">{t('form.total')}</Text>
-            <Text fw={700} size="lg" c={overCap ? 'red.8' : undefined} data-testid="quote-total" data-amount={total}>
-              {money(total)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.totalHint')}
-            </Text>
-          </Group>
+          <PricedLinesTable
+            title={t('form.lines')}
+            hint={t('form.linesHint')}
+            minWidth={1120}
+            testId="quote-lines"
+            headers={[
+              t('form.number'),
+              t('form.name'),
+              t('form.unit'),
+              t('form.purchaseCount'),
+              t('form.unitPrice'),
+              t('form.quantity'),
+              t('form.amount'),
+              t('form.lineDelivery'),
+              t('form.lineNotes'),
+            ]}
+          >
+            {inquiry.materiels.map((line) => {
+              const price = QUOTE_FIELD.price(line.id);
+              const quantity = QUOTE_FIELD.quantity(line.id);
+              const amount = typedLineAmount(values[price] ?? '', values[quantity] ?? '');
+              const input = { values, set, errors };
+              return (
+                <Table.Tr key={line.id} data-testid="quote-line" data-id={line.id}>
+                  <Table.Td>{line.number}</Table.Td>
+                  <LineName name={line.name} detail={line.model} />
+                  <Table.Td>{line.unit}</Table.Td>
+                  <Table.Td>{line.purchaseCount}</Table.Td>
+                  <LineInput
+                    {...input}
+                    name={price}
+                    label={t('form.priceLabel', { name: line.name })}
+                    inputMode="decimal"
+                    width={120}
+                    testId="quote-price"
+                  />
+                  <LineInput
+                    {...input}
+                    name={quantity}
+                    label={t('form.quantityLabel', { name: line.name })}
+                    inputMode="decimal"
+                    width={110}
+                    testId="quote-quantity"
+                  />
+                  <Table.Td data-testid="quote-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
+                  <LineInput
+                    {...input}
+                    name={QUOTE_FIELD.lineDelivery(line.id)}
+                    type="date"
+                    label={t('form.lineDeliveryLabel', { name: line.name })}
+                    width={150}
+                    testId="quote-line-delivery"
+                  />
+                  <LineInput
+                    {...input}
+                    name={QUOTE_FIELD.lineNotes(line.id)}
+                    label={t('form.lineNotesLabel', { name: line.name })}
+                    maxLength={INQUIRY_LIMITS.text}
+                    width={200}
+                    testId="quote-line-notes"
+                  />
+                </Table.Tr>
+              );
+            })}
+          </PricedLinesTable>
+          <PricedTotal
+            label={t('form.total')}
+            hint={t('form.totalHint')}
+            total={total}
+            shown={money(total)}
+            colour={overCap ? 'red.8' : undefined}
+            testId="quote-total"
+          />
           {overCap && (
             <Alert color="orange" data-testid="quote-over-cap">
               {t('form.overCap', { amount: money(inquiry.budgetAmount) })}
@@ -270,39 +226,13 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
 /** Withdrawing the active quote, confirmed in a second step. */
 export function WithdrawQuote({ quoteKey, failure }: { quoteKey: string; failure: QuoteFormFailure | null }) {
   const { t } = useTranslation('quote');
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const [asking, setAsking] = useState(false);
-  const withdrawing = navigation.state !== 'idle' && navigation.formData?.get(QUOTE_FIELD.intent) === 'withdraw';
   return (
-    <Paper withBorder p="md" radius="md">
-      <Form method="post" action={`${pathname}${search}`} data-testid="withdraw-form">
-        <input type="hidden" name={QUOTE_FIELD.key} value={quoteKey} />
-        <Stack gap="xs">
-          {failure?.intent === 'withdraw' && failure.formError && (
-            <Alert color="red" role="alert" data-testid="withdraw-error">
-              {failure.formError}
-            </Alert>
-          )}
-          <Text size="sm">{t('form.withdrawHint')}</Text>
-          <Group>
-            {asking ? (
-              <>
-                <Button type="submit" name={QUOTE_FIELD.intent} value="withdraw" color="red" loading={withdrawing} data-testid="withdraw-confirm">
-                  {t('form.withdrawConfirm')}
-                </Button>
-                <Button variant="default" onClick={() => setAsking(false)}>
-                  {t('form.cancel')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="light" color="red" onClick={() => setAsking(true)} data-testid="withdraw">
-                {t('form.withdraw')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <WithdrawConfirm
+      fields={{ key: QUOTE_FIELD.key, intent: QUOTE_FIELD.intent }}
+      formKey={quoteKey}
+      error={failure?.intent === 'withdraw' ? failure.formError : undefined}
+      texts={{ hint: t('form.withdrawHint'), withdraw: t('form.withdraw'), confirm: t('form.withdrawConfirm'), cancel: t('form.cancel') }}
+      testIds={{ form: 'withdraw-form', error: 'withdraw-error', withdraw: 'withdraw', confirm: 'withdraw-confirm' }}
+    />
   );
 }

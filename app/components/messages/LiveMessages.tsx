@@ -73,7 +73,8 @@ export function LiveMessages({ userId }: Props) {
   };
 
   useLiveEvents(signedIn, (event: LiveEvent) => {
-    if (event.action === 'msg_im_delivered') return;
+    // Delivery receipts and an auction room's moves change no count and no list.
+    if (event.action === 'msg_im_delivered' || event.action === 'bidding_room') return;
     if (event.action === 'msg_im_message' && event.data.toUserId === userId && !pathname.startsWith(CHAT_ROOM_PATH)) {
       void chatToast(event.data);
       return;

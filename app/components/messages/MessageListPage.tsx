@@ -84,7 +84,8 @@ function useLiveList(): void {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useLiveEvents(true, (event) => {
-    if (event.action === 'msg_im_delivered') return;
+    // Delivery receipts and an auction room's moves change no count and no list.
+    if (event.action === 'msg_im_delivered' || event.action === 'bidding_room') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void revalidate.current(), UNREAD_DEBOUNCE_MS);
   });

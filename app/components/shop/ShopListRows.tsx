@@ -1,12 +1,13 @@
 // The rows of a shop list (docs/product.md#routes-and-layouts): a header per item (content, delivery address, delivery
-// date, days left to quote, material kinds, quote count, created time, 'view details'; a tender also
-// its phase and the countdown to the next one), which expands to the item's materials table. One
+// date, days left to quote, material kinds, quote count, created time, 'view details'; a tender and a
+// competitive bid also its phase and the countdown to its end), which expands to the item's materials table. One
 // component for the rows: no hooks per row.
 import { Anchor, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SourcingKind } from '#contract/vocabulary.ts';
+import { biddingCountdown } from '#app/lib/bidding-countdown.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { remainingDays } from '#app/lib/remaining-days.ts';
 import { shopDetailHref } from '#app/lib/shop-links.ts';
@@ -15,7 +16,7 @@ import { shopListRow } from '#app/lib/sourcing-kinds.ts';
 import { tenderCountdown } from '#app/lib/tender-countdown.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { MaterialsTable } from '../details/MaterialsTable.tsx';
-import { TenderStage } from '../home/TenderStage.tsx';
+import { BiddingStage, TenderStage } from '../home/PhaseStage.tsx';
 import { useLayoutView } from '../layout/useLayoutView.ts';
 import classes from './ShopListRows.module.css';
 
@@ -39,6 +40,7 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
         const row = shopListRow(kind, item);
         const days = remainingDays(row.remaining);
         const stage = row.stage ? tenderCountdown(row.stage, serverTime) : null;
+        const bidding = row.biddingStage ? biddingCountdown(row.biddingStage, serverTime) : null;
         const expanded = open.has(row.id);
         const panelId = `shop-row-materials-${row.id}`;
         return (
@@ -59,11 +61,12 @@ export function ShopListRows<K extends SourcingKind>({ kind, items, shopId }: Pr
                   {row.content}
                 </Link>
                 <dl className={classes.facts}>
-                  {stage && (
+                  {(stage || bidding) && (
                     <div>
                       <dt>{t('lists.phase')}</dt>
                       <dd>
-                        <TenderStage countdown={stage} t={tCommon} testId={`shop-list-stage-${row.id}`} />
+                        {stage && <TenderStage countdown={stage} t={tCommon} testId={`shop-list-stage-${row.id}`} />}
+                        {bidding && <BiddingStage countdown={bidding} t={tCommon} testId={`shop-list-stage-${row.id}`} />}
                       </dd>
                     </div>
                   )}

@@ -6,7 +6,6 @@
 // decrypts for its own supplier alone. The form's idempotency key rides in a hidden field, so a
 // double click or a retry is stored once. Withdrawing asks to be confirmed.
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { BID_FIELD as F, type BidFormFailure } from '#bff/tender/bid-views.ts';
@@ -18,6 +17,8 @@ import { typedLineAmount, typedTotal } from '#app/lib/quote-figures.ts';
 import { useCountdown } from '../details/useCountdown.ts';
 import { keptFormFiles } from '../forms/form-files.ts';
 import { UploadField } from '../forms/UploadField.tsx';
+import { LineInput, LineName, PricedLinesTable, PricedTotal, useTypedValues } from '../sourcing/PricedLines.tsx';
+import { WithdrawConfirm } from '../sourcing/WithdrawConfirm.tsx';
 
 type Props = { tender: BidTender; bid: OwnBid | null; bidKey: string; failure: BidFormFailure | null; serverTime: number };
 
@@ -49,12 +50,8 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
   const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.intent) === 'submit';
   // Past the deadline the platform refuses (60108): the button says so before it is pressed.
   const closed = useCountdown(tender.inviteTenderEndTime, serverTime).ended;
-  const [values, setValues] = useState(() => startingValues(tender, bid, failure));
-  const errors = failure?.intent === 'submit' ? failure.fieldErrors : {};
-  const set = (name: string) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  const { values, set } = useTypedValues(() => startingValues(tender, bid, failure));
+  const errors: Record<string, string | undefined> = failure?.intent === 'submit' ? failure.fieldErrors : {};
   const money = (amount: number) => formatAmount(amount, tender.currency, locale);
   const total = typedTotal(tender.materiels.map((line) => ({ price: values[F.price(line.id)] ?? '', quantity: String(line.count) })));
   const revising = bid?.state === 'active';
@@ -108,106 +105,55 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
               {failure.formError}
             </Alert>
           )}
-          <div>
-            <Title order={3} size="h5">
-              {t('form.lines')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('form.linesHint')}
-            </Text>
-            <Table.ScrollContainer minWidth={980}>
-              <Table withTableBorder fz="sm" data-testid="bid-lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('form.code')}</Table.Th>
-                    <Table.Th>{t('form.name')}</Table.Th>
-                    <Table.Th>{t('form.count')}</Table.Th>
-                    <Table.Th>{t('form.price')}</Table.Th>
-                    <Table.Th>{t('form.amount')}</Table.Th>
-                    <Table.Th>{t('form.days')}</Table.Th>
-                    <Table.Th>{t('form.note')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tender.materiels.map((line) => {
-                    const price = F.price(line.id);
-                    const days = F.deliveryDays(line.id);
-                    const note = F.note(line.id);
-                    const amount = typedLineAmount(values[price] ?? '', String(line.count));
-                    return (
-                      <Table.Tr key={line.id} data-testid="bid-line" data-id={line.id}>
-                        <Table.Td>{line.code}</Table.Td>
-                        <Table.Td>
-                          {line.name}
-                          {line.type && (
-                            <Text size="xs" c="dimmed">
-                              {line.type}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {line.count} {line.unit}
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={price}
-                            value={values[price] ?? ''}
-                            onChange={set(price)}
-                            aria-label={t('form.priceLabel', { name: line.name })}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            required
-                            error={errors[price]}
-                            size="xs"
-                            w={130}
-                            data-testid="bid-price"
-                          />
-                        </Table.Td>
-                        <Table.Td data-testid="bid-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={days}
-                            value={values[days] ?? ''}
-                            onChange={set(days)}
-                            aria-label={t('form.daysLabel', { name: line.name })}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            error={errors[days]}
-                            size="xs"
-                            w={90}
-                            data-testid="bid-line-days"
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            name={note}
-                            value={values[note] ?? ''}
-                            onChange={set(note)}
-                            aria-label={t('form.noteLabel', { name: line.name })}
-                            maxLength={TENDER_BID_LIMITS.lineNote}
-                            autoComplete="off"
-                            error={errors[note]}
-                            size="xs"
-                            w={200}
-                            data-testid="bid-line-note"
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </div>
-          <Group justify="flex-end" gap="xs" align="baseline">
-            <Text size="sm">{t('form.total')}</Text>
-            <Text fw={700} size="lg" data-testid="bid-total" data-amount={total} aria-live="polite">
-              {money(total)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.totalHint')}
-            </Text>
-          </Group>
+          <PricedLinesTable
+            title={t('form.lines')}
+            hint={t('form.linesHint')}
+            minWidth={980}
+            testId="bid-lines"
+            headers={[t('form.code'), t('form.name'), t('form.count'), t('form.price'), t('form.amount'), t('form.days'), t('form.note')]}
+          >
+            {tender.materiels.map((line) => {
+              const price = F.price(line.id);
+              const amount = typedLineAmount(values[price] ?? '', String(line.count));
+              const input = { values, set, errors };
+              return (
+                <Table.Tr key={line.id} data-testid="bid-line" data-id={line.id}>
+                  <Table.Td>{line.code}</Table.Td>
+                  <LineName name={line.name} detail={line.type} />
+                  <Table.Td>
+                    {line.count} {line.unit}
+                  </Table.Td>
+                  <LineInput
+                    {...input}
+                    name={price}
+                    label={t('form.priceLabel', { name: line.name })}
+                    inputMode="decimal"
+                    required
+                    width={130}
+                    testId="bid-price"
+                  />
+                  <Table.Td data-testid="bid-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
+                  <LineInput
+                    {...input}
+                    name={F.deliveryDays(line.id)}
+                    label={t('form.daysLabel', { name: line.name })}
+                    inputMode="numeric"
+                    width={90}
+                    testId="bid-line-days"
+                  />
+                  <LineInput
+                    {...input}
+                    name={F.note(line.id)}
+                    label={t('form.noteLabel', { name: line.name })}
+                    maxLength={TENDER_BID_LIMITS.lineNote}
+                    width={200}
+                    testId="bid-line-note"
+                  />
+                </Table.Tr>
+              );
+            })}
+          </PricedLinesTable>
+          <PricedTotal label={t('form.total')} hint={t('form.totalHint')} total={total} shown={money(total)} testId="bid-total" live />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               name={F.taxRate}
@@ -273,39 +219,14 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
 /** Withdrawing the active bid, confirmed in a second step (its own idempotency key). */
 export function WithdrawBid({ withdrawKey, failure }: { withdrawKey: string; failure: BidFormFailure | null }) {
   const { t } = useTranslation('tenderBid');
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const [asking, setAsking] = useState(false);
-  const withdrawing = navigation.state !== 'idle' && navigation.formData?.get(F.intent) === 'withdraw';
+  const withdrawing = failure?.intent === 'withdraw' ? failure : null;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Form method="post" action={`${pathname}${search}`} data-testid="bid-withdraw-form">
-        <input type="hidden" name={F.key} value={failure?.intent === 'withdraw' ? failure.bidKey : withdrawKey} />
-        <Stack gap="xs">
-          {failure?.intent === 'withdraw' && failure.formError && (
-            <Alert color="red" role="alert" data-testid="bid-withdraw-error">
-              {failure.formError}
-            </Alert>
-          )}
-          <Text size="sm">{t('form.withdrawHint')}</Text>
-          <Group>
-            {asking ? (
-              <>
-                <Button type="submit" name={F.intent} value="withdraw" color="red" loading={withdrawing} data-testid="bid-withdraw-confirm">
-                  {t('form.withdrawConfirm')}
-                </Button>
-                <Button variant="default" onClick={() => setAsking(false)}>
-                  {t('form.cancel')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="light" color="red" onClick={() => setAsking(true)} data-testid="bid-withdraw">
-                {t('form.withdraw')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <WithdrawConfirm
+      fields={{ key: F.key, intent: F.intent }}
+      formKey={withdrawing ? withdrawing.bidKey : withdrawKey}
+      error={withdrawing?.formError}
+      texts={{ hint: t('form.withdrawHint'), withdraw: t('form.withdraw'), confirm: t('form.withdrawConfirm'), cancel: t('form.cancel') }}
+      testIds={{ form: 'bid-withdraw-form', error: 'bid-withdraw-error', withdraw: 'bid-withdraw', confirm: 'bid-withdraw-confirm' }}
+    />
   );
 }

@@ -5,28 +5,29 @@
 // registration and the buyer's verdict, its bid (state, revision, a bid an amendment left needing
 // confirmation, the receipt), and what it may do now: register, bid, revise or withdraw, ask
 // questions, read the opening record.
-import { Anchor, Badge, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyTendersView } from '#bff/tender/bid-views.ts';
-import type { MyTenderRow, TenderPhase } from '#contract/schemas.ts';
+import type { MyTenderRow } from '#contract/schemas.ts';
+import { TENDER_PHASES } from '#contract/schemas/tender-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_BID_PATH, TENDER_CLARIFICATION_PATH, TENDER_OPENING_PATH, TENDER_REGISTER_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
-import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
-import { PhaseTabs } from './PhaseTabs.tsx';
+import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
 import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 /** A supplier's tenders are never drafts. */
-const NEVER_LISTED: readonly TenderPhase[] = ['draft'];
+const LISTED = TENDER_PHASES.filter((phase) => phase !== 'draft');
 /** Hex digits of a receipt's sha256 shown in the list (the bid page shows it whole). */
 const SHORT_HASH = 12;
 
 export function MyTendersPage({ view }: { view: MyTendersView }) {
   const { t } = useTranslation('tenderBid');
+  const { t: tc } = useTranslation();
   return (
     <MemberListPage
       view={view}
@@ -35,27 +36,13 @@ export function MyTendersPage({ view }: { view: MyTendersView }) {
       title={t('mine.title')}
       intro={t('mine.intro')}
       filters={
-        <>
-          <PhaseTabs
-            phase={view.phase}
-            keyword={view.keyword}
-            counts={view.list.status === 'ok' ? view.list.data.phaseCounts : null}
-            label={t('mine.phases')}
-            allLabel={t('mine.all')}
-            testId="my-tenders-tab"
-            without={NEVER_LISTED}
-          />
-          <ListFilters label={t('mine.filters')} submit={t('mine.search')} submitTestId="my-tenders-search">
-            {view.phase && <input type="hidden" name="phase" value={view.phase} />}
-            <TextInput
-              name="keyword"
-              label={t('mine.keyword')}
-              placeholder={t('mine.keywordPlaceholder')}
-              defaultValue={view.keyword}
-              data-testid="my-tenders-keyword"
-            />
-          </ListFilters>
-        </>
+        <PhaseListFilters
+          view={view}
+          phases={LISTED}
+          name={(phase) => tc(`tenderPhase.names.${phase}`)}
+          texts={filterTexts((word) => t(`mine.${word}`))}
+          testIds={{ tabs: 'my-tenders-tab', submit: 'my-tenders-search', keyword: 'my-tenders-keyword' }}
+        />
       }
       empty={
         <Text c="dimmed" data-testid="my-tenders-empty">

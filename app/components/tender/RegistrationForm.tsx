@@ -5,10 +5,10 @@
 // or the form — contact, region, address, documents, and the qualification documents a
 // prequalification reviews. A refused form keeps what was typed; its key makes a double click
 // register once.
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { REGISTRATION_FIELD as F, type RegistrationAnswer, type RegistrationPageView } from '#bff/tender/registration-views.ts';
 import { Code } from '#contract/codes.ts';
 import type { OwnTenderRegistration, Province, TenderRegistrationForm } from '#contract/schemas.ts';
@@ -22,6 +22,7 @@ import { UploadField } from '../forms/UploadField.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
+import { ContactFields, SignUpFrame } from '../sourcing/SignUpForm.tsx';
 import { RegistrationTender } from './RegistrationTender.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
 
@@ -152,9 +153,6 @@ type FieldsProps = { provinces: RegistrationPageView['provinces']; prequalificat
 
 function RegistrationFields({ provinces, prequalification, formKey, failure }: FieldsProps) {
   const { t } = useTranslation('tenderRegistration');
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formData?.get(F.key) === formKey;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const [province, setProvince] = useState(values.provinceCode ?? '');
@@ -170,117 +168,77 @@ function RegistrationFields({ provinces, prequalification, formKey, failure }: F
     kept: t('register.keptFile'),
   });
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="registration-form-title">
-      <Form method="post" action={`${pathname}${search}`} noValidate data-testid="registration-form">
-        <input type="hidden" name={F.key} value={formKey} />
-        <input type="hidden" name={F.prequalification} value={prequalification ? '1' : '0'} />
-        <Stack gap="md">
-          <Title order={2} size="h4" id="registration-form-title">
-            {t('register.formTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('register.formHint')}
-          </Text>
-          {failure?.formError && (
-            <Alert color="red" role="alert" data-testid="registration-error">
-              {failure.formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              name={F.contactName}
-              label={t('register.contactName')}
-              required
-              maxLength={LIMITS.contactName}
-              defaultValue={values.contactName}
-              error={errors.contactName}
-              autoComplete="name"
-              data-testid="registration-contact"
-            />
-            <TextInput
-              name={F.phone}
-              type="tel"
-              label={t('register.phone')}
-              description={t('register.phoneHint')}
-              required
-              maxLength={20}
-              defaultValue={values.phone}
-              error={errors.phone}
-              autoComplete="tel"
-              data-testid="registration-phone"
-            />
-            <TextInput
-              name={F.email}
-              type="email"
-              label={t('register.email')}
-              required
-              maxLength={LIMITS.email}
-              defaultValue={values.email}
-              error={errors.email}
-              autoComplete="email"
-              data-testid="registration-email"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NativeSelect
-              name={F.provinceCode}
-              label={t('register.province')}
-              required
-              value={province}
-              onChange={(event) => setProvince(event.currentTarget.value)}
-              data={[{ value: '', label: t('register.choose') }, ...provinceList.map((p) => ({ value: p.provinceCode, label: p.provinceName }))]}
-              error={errors.provinceCode ?? areasDown}
-              data-testid="registration-province"
-            />
-            <NativeSelect
-              key={province}
-              name={F.cityCode}
-              label={t('register.city')}
-              required
-              defaultValue={province === (values.provinceCode ?? '') ? (values.cityCode ?? '') : ''}
-              data={[{ value: '', label: t('register.choose') }, ...cities.map((c) => ({ value: c.cityCode, label: c.cityName }))]}
-              error={errors.cityCode}
-              data-testid="registration-city"
-            />
-            <TextInput
-              name={F.address}
-              label={t('register.address')}
-              required
-              maxLength={LIMITS.address}
-              defaultValue={values.address}
-              error={errors.address}
-              autoComplete="street-address"
-              data-testid="registration-address"
-            />
-          </SimpleGrid>
-          <UploadField
-            name={F.files}
-            encoding="refs"
-            initial={postedFormFiles(values.files) ?? []}
-            max={LIMITS.files}
-            error={errors.files}
-            texts={fileTexts(t('register.files'), t('register.filesHint', { max: LIMITS.files }))}
-            testIds={{ field: 'registration-files', file: 'registration-file', add: 'registration-add-file' }}
-          />
-          {prequalification && (
-            <UploadField
-              name={F.qualificationFiles}
-              encoding="refs"
-              initial={postedFormFiles(values.qualificationFiles) ?? []}
-              max={LIMITS.qualificationFiles}
-              required
-              error={errors.qualificationFiles}
-              texts={fileTexts(t('register.qualification'), t('register.qualificationHint', { max: LIMITS.qualificationFiles }))}
-              testIds={{ field: 'registration-qualification', file: 'registration-qualification-file', add: 'registration-add-qualification' }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting} data-testid="registration-submit">
-              {t('register.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <SignUpFrame
+      keyName={F.key}
+      formKey={formKey}
+      texts={{ title: t('register.formTitle'), hint: t('register.formHint'), submit: t('register.submit') }}
+      formError={failure?.formError}
+      testIds={{ form: 'registration-form', error: 'registration-error', submit: 'registration-submit' }}
+      titleId="registration-form-title"
+      hidden={<input type="hidden" name={F.prequalification} value={prequalification ? '1' : '0'} />}
+    >
+      <ContactFields
+        names={F}
+        labels={{ contactName: t('register.contactName'), phone: t('register.phone'), email: t('register.email') }}
+        phoneHint={t('register.phoneHint')}
+        limits={LIMITS}
+        values={values}
+        errors={errors}
+        testId="registration"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NativeSelect
+          name={F.provinceCode}
+          label={t('register.province')}
+          required
+          value={province}
+          onChange={(event) => setProvince(event.currentTarget.value)}
+          data={[{ value: '', label: t('register.choose') }, ...provinceList.map((p) => ({ value: p.provinceCode, label: p.provinceName }))]}
+          error={errors.provinceCode ?? areasDown}
+          data-testid="registration-province"
+        />
+        <NativeSelect
+          key={province}
+          name={F.cityCode}
+          label={t('register.city')}
+          required
+          defaultValue={province === (values.provinceCode ?? '') ? (values.cityCode ?? '') : ''}
+          data={[{ value: '', label: t('register.choose') }, ...cities.map((c) => ({ value: c.cityCode, label: c.cityName }))]}
+          error={errors.cityCode}
+          data-testid="registration-city"
+        />
+        <TextInput
+          name={F.address}
+          label={t('register.address')}
+          required
+          maxLength={LIMITS.address}
+          defaultValue={values.address}
+          error={errors.address}
+          autoComplete="street-address"
+          data-testid="registration-address"
+        />
+      </SimpleGrid>
+      <UploadField
+        name={F.files}
+        encoding="refs"
+        initial={postedFormFiles(values.files) ?? []}
+        max={LIMITS.files}
+        error={errors.files}
+        texts={fileTexts(t('register.files'), t('register.filesHint', { max: LIMITS.files }))}
+        testIds={{ field: 'registration-files', file: 'registration-file', add: 'registration-add-file' }}
+      />
+      {prequalification && (
+        <UploadField
+          name={F.qualificationFiles}
+          encoding="refs"
+          initial={postedFormFiles(values.qualificationFiles) ?? []}
+          max={LIMITS.qualificationFiles}
+          required
+          error={errors.qualificationFiles}
+          texts={fileTexts(t('register.qualification'), t('register.qualificationHint', { max: LIMITS.qualificationFiles }))}
+          testIds={{ field: 'registration-qualification', file: 'registration-qualification-file', add: 'registration-add-qualification' }}
+        />
+      )}
+    </SignUpFrame>
   );
 }

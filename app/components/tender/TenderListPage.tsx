@@ -2,22 +2,23 @@
 // count (the platform's phases), keyword and page in the URL (a GET form), each row with its code and
 // project (to its page), method, evaluation, registration end, bidding deadline, opening, registrations,
 // and its phase with the time left to the next; a new tender, a draft to edit.
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TenderListView } from '#bff/tender/buyer-views.ts';
+import { TENDER_PHASES } from '#contract/schemas/tender-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_DETAIL_PATH, TENDER_EDIT_PATH, tenderHref } from '#app/lib/member-centre.ts';
-import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
-import { PhaseTabs } from './PhaseTabs.tsx';
+import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export function TenderListPage({ view }: { view: TenderListView }) {
   const { t } = useTranslation('tender');
+  const { t: tc } = useTranslation();
   const locale = useLocale();
   return (
     <MemberListPage
@@ -31,26 +32,13 @@ export function TenderListPage({ view }: { view: TenderListView }) {
         </Button>
       }
       filters={
-        <>
-          <PhaseTabs
-            phase={view.phase}
-            keyword={view.keyword}
-            counts={view.list.status === 'ok' ? view.list.data.phaseCounts : null}
-            label={t('list.phases')}
-            allLabel={t('list.all')}
-            testId="tender-tab"
-          />
-          <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="tender-filter-submit">
-            {view.phase && <input type="hidden" name="phase" value={view.phase} />}
-            <TextInput
-              name="keyword"
-              label={t('list.keyword')}
-              placeholder={t('list.keywordPlaceholder')}
-              defaultValue={view.keyword}
-              data-testid="tender-filter-keyword"
-            />
-          </ListFilters>
-        </>
+        <PhaseListFilters
+          view={view}
+          phases={TENDER_PHASES}
+          name={(phase) => tc(`tenderPhase.names.${phase}`)}
+          texts={filterTexts((word) => t(`list.${word}`))}
+          testIds={{ tabs: 'tender-tab', submit: 'tender-filter-submit', keyword: 'tender-filter-keyword' }}
+        />
       }
       empty={
         <Text c="dimmed" data-testid="tender-list-empty">

@@ -3,10 +3,9 @@
 // count of registered suppliers beside registration.
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MemberTender } from '#contract/schemas.ts';
+import type { MemberTender, TenderPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { type ScheduleStep, stepStates } from './phase.ts';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
@@ -67,4 +66,28 @@ export function TenderSchedule({ tender }: { tender: MemberTender }) {
       </Stack>
     </Paper>
   );
+}
+
+/** The steps of a tender's schedule, in order; prequalification only when the tender has one. */
+export type ScheduleStep = 'registration' | 'prequalification' | 'bidding' | 'opening' | 'evaluation';
+
+export type StepState = 'done' | 'current' | 'next';
+
+const STEP_ORDER: Record<ScheduleStep, number> = { registration: 0, prequalification: 1, bidding: 2, opening: 3, evaluation: 4 };
+
+/**
+ * Where each step of the schedule stands for a tender in `phase` (the platform decides the phase,
+ * docs/product/tenders.md#the-phases): done, current or to come. A draft, and an announced tender
+ * (its registration not open yet), have every step to come; a failed tender failed at its opening,
+ * so every step before evaluation is done; a cancelled one stopped, so none is current and none is
+ * marked done.
+ */
+export function stepStates(phase: TenderPhase, steps: readonly ScheduleStep[]): Record<ScheduleStep, StepState> {
+  const at = phase === 'failed' ? STEP_ORDER.evaluation : phase === 'awarded' ? STEP_ORDER.evaluation + 1 : (STEP_ORDER[phase as ScheduleStep] ?? -1);
+  const states = {} as Record<ScheduleStep, StepState>;
+  for (const step of steps) {
+    const position = STEP_ORDER[step];
+    states[step] = position < at ? 'done' : position === at && phase !== 'failed' ? 'current' : 'next';
+  }
+  return states;
 }

@@ -3,14 +3,13 @@
 // signed-in member what a quote would meet (quoteRefusal, by the rule the submission asks:
 // eligibility.ts); the inquiry as the member centre shows it, the buyer's own list, its materials,
 // and who quoted. Whether quoting has closed is the quote window's answer (windows.ts).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { api } from '#contract/endpoints.ts';
 import type { InquiryDetail, InquiryLine, InquiryListItem, MemberInquiry, MemberInquiryRow } from '#contract/schemas.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { columnsOf } from '../../db/columns.ts';
-import { offsetOf } from '../../db/filters.ts';
 import {
   brands,
   categories,
@@ -27,12 +26,19 @@ import {
   quotes,
   users,
 } from '../../db/schema.ts';
-import { type Caller, requireBuyer } from '../../http/caller.ts';
-import { keywordMatch } from '../../search/index.ts';
+import type { Caller } from '../../http/caller.ts';
 import { sourcingDetail } from '../../sourcing/detail.ts';
 import { areasText } from '../../sourcing/areas.ts';
 import { type ListQuery, listPage } from '../../sourcing/list.ts';
-import { callerParticipation, countWhere, inquirySource as source, participantCount, PURCHASE_TERMS } from '../../sourcing/sources.ts';
+import { buyerPage } from '../../sourcing/phase-lists.ts';
+import {
+  callerParticipation,
+  countWhere,
+  inquirySource as source,
+  participantCount,
+  PURCHASE_TERMS,
+  purchaseTermsOf,
+} from '../../sourcing/sources.ts';
 import { viewerRefusals } from '../eligibility.ts';
 import { isPublisher, type InquiryRow, ownInquiry } from '../inquiry.ts';
 import { quoteVisibility, visibleQuotes } from '../quotes.ts';
@@ -215,12 +221,7 @@ export async function inquiryView(db: Db, row: InquiryRow, caller: Caller, now: 
     isAllArea: row.isAllArea,
     areaList: areaRows,
     areas: areasText(row.isAllArea, areaRows),
-    offer: row.offer,
-    paymentType: row.paymentType,
-    taxes: row.taxes,
-    logistics: row.logistics,
-    packRequire: row.packRequire,
-    otherRequire: row.otherRequire,
+    ...purchaseTermsOf(row),
     transactionUurls: row.files,
     quoteScope: row.quoteScope,
     invited,
@@ -234,39 +235,27 @@ export async function inquiryView(db: Db, row: InquiryRow, caller: Caller, now: 
   };
 }
 
+/** What a row of the buyer's list is made from. */
+const buyerListFields = {
+  id: inquiries.id,
+  purchaseInquiryNo: inquiries.purchaseInquiryNo,
+  details: inquiries.details,
+  state: inquiries.state,
+  priceContrast: inquiries.priceContrast,
+  currency: inquiries.currency,
+  offerEndTime: inquiries.offerEndTime,
+  createTime: inquiries.createTime,
+  materielCount: countWhere(inquiryMateriels, inquiryMateriels.parentId, inquiries.id),
+  quoteCount: participantCount(source),
+  openings: countWhere(inquiryOpenings, inquiryOpenings.inquiryId, inquiries.id),
+  orderCount: countWhere(purchaseOrders, purchaseOrders.inquiryId, inquiries.id),
+};
+
 /** The buyer's own inquiries, newest first, with their states and counts. */
-export async function buyerInquiries({ db, now }: PlatformContext, query: z.output<typeof api.inquiryBuyer.list.query>, caller: Caller) {
-  requireBuyer(caller);
-  const where: SQL | undefined = and(
-    eq(inquiries.memberId, caller.memberId),
-    eq(inquiries.memberRoleId, caller.memberRoleId),
-    query.state ? eq(inquiries.state, query.state) : undefined,
-    keywordMatch(source.keyword, query.keyword),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: inquiries.id,
-        purchaseInquiryNo: inquiries.purchaseInquiryNo,
-        details: inquiries.details,
-        state: inquiries.state,
-        priceContrast: inquiries.priceContrast,
-        currency: inquiries.currency,
-        offerEndTime: inquiries.offerEndTime,
-        createTime: inquiries.createTime,
-        materielCount: countWhere(inquiryMateriels, inquiryMateriels.parentId, inquiries.id),
-        quoteCount: participantCount(source),
-        openings: countWhere(inquiryOpenings, inquiryOpenings.inquiryId, inquiries.id),
-        orderCount: countWhere(purchaseOrders, purchaseOrders.inquiryId, inquiries.id),
-      })
-      .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createTime), desc(inquiries.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(inquiries).where(where),
-  ]);
-  const at = now();
+export async function buyerInquiries(context: PlatformContext, query: z.output<typeof api.inquiryBuyer.list.query>, caller: Caller) {
+  const filter = query.state ? eq(inquiries.state, query.state) : undefined;
+  const { rows, totalCount } = await buyerPage(context, source, buyerListFields, { query, caller, filter });
+  const at = context.now();
   const data = rows.map(
     ({ openings, ...row }): MemberInquiryRow => ({
       ...row,
@@ -276,7 +265,7 @@ export async function buyerInquiries({ db, now }: PlatformContext, query: z.outp
       createTime: row.createTime.getTime(),
     }),
   );
-  return { data, totalCount: total?.n ?? 0 };
+  return { data, totalCount };
 }
 
 /** The caller's own inquiry as the member centre shows it. */

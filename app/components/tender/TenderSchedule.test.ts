@@ -1,7 +1,7 @@
 // A tender's schedule on the buyer's page marks each step by the phase the platform sent: done, current
 // or to come (the countdown to the next phase is app/lib/tender-countdown.test.ts's).
 import { describe, expect, it } from 'vitest';
-import { stepStates } from './phase.ts';
+import { stepStates } from './TenderSchedule.tsx';
 
 describe('the schedule’s steps', () => {
   const steps = ['registration', 'prequalification', 'bidding', 'opening', 'evaluation'] as const;

@@ -1,38 +1,37 @@
-// A tender list's tabs: all, then a link per phase with its count (the platform's phaseCounts), the
-// current one marked; the keyword stays and the page starts again at 1 (a GET form's URL). The buyer's
-// tenders and the supplier's tenders both show them (docs/product/tenders.md#pages).
+// A sourcing list's tabs by phase: all, then a link per phase with its count (the platform's
+// phaseCounts), the current one marked; the keyword stays and the page starts again at 1 (a GET
+// form's URL). The tenders' and the competitive bids' lists, the buyer's and the supplier's, show
+// them (docs/product/tenders.md#pages, docs/product/rules.md).
 import { Badge, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TenderPhase } from '#contract/schemas.ts';
-import { LISTED_PHASES } from './phase.ts';
 
-type Props = {
+type Props<Phase extends string> = {
+  /** The phases the list can hold, in the order a sourcing event lives them. */
+  phases: readonly Phase[];
+  /** A phase's name in the user's language. */
+  name: (phase: Phase) => string;
   /** The phase shown now (null: all). */
-  phase: TenderPhase | null;
+  phase: Phase | null;
   keyword: string;
-  /** Each phase's count, null while the list could not be read. */
-  counts: Partial<Record<TenderPhase, number>> | null;
+  /** Each phase's count, null while the list could not be read (the tabs then show none). */
+  counts: Partial<Record<Phase, number>> | null;
   /** The nav's accessible name, and the "all" tab's label. */
   label: string;
   allLabel: string;
   /** Test ids: `<testId>s` on the group, `<testId>-<phase|all>` on each tab, `<testId>-count` on each count. */
   testId: string;
-  /** Phases the list can never hold (a supplier's: draft). */
-  without?: readonly TenderPhase[];
 };
 
-export function PhaseTabs({ phase: current, keyword, counts, label, allLabel, testId, without = [] }: Props) {
-  const { t } = useTranslation();
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : null;
-  const href = (phase: TenderPhase | null) => {
+export function PhaseTabs<Phase extends string>({ phases, name, phase: current, keyword, counts, label, allLabel, testId }: Props<Phase>) {
+  const all = counts ? Object.values<number | undefined>(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0) : null;
+  const href = (phase: Phase | null) => {
     const params = new URLSearchParams();
     if (phase) params.set('phase', phase);
     if (keyword) params.set('keyword', keyword);
     const search = params.toString();
     return search ? `?${search}` : '?';
   };
-  const tab = (phase: TenderPhase | null, name: string, count: number | null) => {
+  const tab = (phase: Phase | null, text: string, count: number | null) => {
     const selected = current === phase;
     return (
       <Button
@@ -51,7 +50,7 @@ export function PhaseTabs({ phase: current, keyword, counts, label, allLabel, te
         }
         data-testid={`${testId}-${phase ?? 'all'}`}
       >
-        {name}
+        {text}
       </Button>
     );
   };
@@ -59,9 +58,7 @@ export function PhaseTabs({ phase: current, keyword, counts, label, allLabel, te
     <nav aria-label={label}>
       <Group gap="xs" data-testid={`${testId}s`}>
         {tab(null, allLabel, all)}
-        {LISTED_PHASES.filter((phase) => !without.includes(phase)).map((phase) =>
-          tab(phase, t(`tenderPhase.names.${phase}`), counts?.[phase] ?? null),
-        )}
+        {phases.map((phase) => tab(phase, name(phase), counts?.[phase] ?? null))}
       </Group>
     </nav>
   );

@@ -1,0 +1,113 @@
+// A supplier's priced lines, as the inquiry's quote and the tender's sealed bid both take them
+// (docs/product/member-side.md#quoting, docs/product/tenders.md#sealed-bids): the lines' table under
+// its title and hint, a typed field in a line's cell, the running total (the platform's is the one
+// that counts), and the values as typed, kept while the supplier corrects them.
+import { Group, Table, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+
+/** The form's values as typed, from `start`, and a change handler per field. */
+export function useTypedValues(start: () => Record<string, string | undefined>) {
+  const [values, setValues] = useState(start);
+  const set = (name: string) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  return { values, set };
+}
+
+type LinesProps = { title: string; hint: string; minWidth: number; testId: string; headers: string[]; children: ReactNode };
+
+/** The lines' table: a title, a hint, then one row a line (each row is the kind's own). */
+export function PricedLinesTable({ title, hint, minWidth, testId, headers, children }: LinesProps) {
+  return (
+    <div>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table withTableBorder fz="sm" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header) => (
+                <Table.Th key={header}>{header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}
+
+/** A line's name cell: its name, and under it its model or specification when it has one. */
+export function LineName({ name, detail }: { name: string; detail: string }) {
+  return (
+    <Table.Td>
+      {name}
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+type LineInputProps = {
+  name: string;
+  values: Record<string, string | undefined>;
+  set: (name: string) => (event: { currentTarget: { value: string } }) => void;
+  errors: Record<string, string | undefined>;
+  /** Its name to assistive technology (the line's name is in it). */
+  label: string;
+  width: number;
+  testId: string;
+  inputMode?: 'decimal' | 'numeric';
+  type?: 'date';
+  maxLength?: number;
+  required?: boolean;
+};
+
+/** One typed field in a line's cell. */
+export function LineInput({ name, values, set, errors, label, width, testId, inputMode, type, maxLength, required }: LineInputProps) {
+  return (
+    <Table.Td>
+      <TextInput
+        name={name}
+        type={type}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+        aria-label={label}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete={type === 'date' ? undefined : 'off'}
+        required={required}
+        error={errors[name]}
+        size="xs"
+        w={width}
+        data-testid={testId}
+      />
+    </Table.Td>
+  );
+}
+
+type TotalProps = { label: string; hint: string; total: number; shown: string; testId: string; colour?: string; live?: boolean };
+
+/** The running total as the platform computes it, with why it is only a guide. */
+export function PricedTotal({ label, hint, total, shown, testId, colour, live }: TotalProps) {
+  return (
+    <Group justify="flex-end" gap="xs" align="baseline">
+      <Text size="sm">{label}</Text>
+      <Text fw={700} size="lg" c={colour} data-testid={testId} data-amount={total} aria-live={live ? 'polite' : undefined}>
+        {shown}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Group>
+  );
+}
