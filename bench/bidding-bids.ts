@@ -224,7 +224,7 @@ try {
     `   database: ${stored.length} bids; rules broken ${broken.length}; lost ${lost.length + unanswered.length} (accepted without its bid ${lost.length}, unanswered ${unanswered.length}); bids nobody was answered ${notAnswered.length}; doubled ${doubled} (retried keys ${retried.length}, answered differently ${retriesDiffering.length})`,
   );
   console.info(
-    `   journal: ${journal.length} entries (want ${decisions}), ${journalBids.length} accepted (want ${stored.length}): ${journalMatches ? 'matches' : 'DOES NOT match'}; downloaded log: chain ${verdict.brokenAt === null ? 'verified' : `broken at ${verdict.brokenAt}`}, ranking ${verdict.rankingMatches ? 'matches' : 'DOES NOT match'} (${log.entries.length} entries, ${log.ranking.length} ranked)`,
+    `   journal: ${journal.length} entries (want ${decisions}), ${journalBids.length} accepted (want ${stored.length}): ${journalMatches ? 'matches' : 'DOES NOT match'}; downloaded log: chain ${verdict.brokenAt === null ? 'verified' : `broken at ${verdict.brokenAt}`}, ranking ${verdict.rankingMatches ? 'matches' : 'DOES NOT match'} (${log.entries.length} entries with the ${2 * ONE_BY_ONE} sent one at a time, ${log.ranking.length} ranked)`,
   );
   for (const line of broken.slice(0, 5)) console.info(`   broken: ${line}`);
   const failed =

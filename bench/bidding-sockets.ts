@@ -128,7 +128,7 @@ try {
       const wait = k * BID_EVERY_MS - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       price -= STEP;
-      const body = { biddingId: auction.id, price, idempotencyKey: `live-${run}-${title.length}-${k}` };
+      const body = { biddingId: auction.id, price, idempotencyKey: `live-${run}-${instances.length}-${k}` };
       const bidder = bidders[k % BIDDERS]!;
       pending.push(
         (async () => {

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuctionRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { biddingJournal, biddingSignups, bids, members } from '../db/schema.ts';
-import { type EventRecipient, publishEvent } from '../message/events.ts';
+import { type EventRecipient, publishEvents } from '../message/index.ts';
 import type { BiddingRow } from './bidding.ts';
 import { bidderKey, maxBidNow, rankingOf } from './room-queries.ts';
 import { biddingStage } from './windows.ts';
@@ -141,15 +141,10 @@ export async function tellRoom(tx: Db, bidding: BiddingRow, kind: RoomEventKind,
       },
     });
   }
-  // Readers told the same (bidders yet to bid, mostly) share one write.
-  const groups = Map.groupBy(events, ({ data }) => JSON.stringify(data));
-  for (const group of groups.values()) {
-    await publishEvent(
-      tx,
-      group.map((g) => g.recipient),
-      'bidding_room',
-      group[0]!.data,
-      at,
-    );
-  }
+  // Every reader's event in one write and one NOTIFY: this runs under the auction's lock.
+  await publishEvents(
+    tx,
+    events.map(({ recipient, data }) => ({ recipient, action: 'bidding_room' as const, data })),
+    at,
+  );
 }

@@ -12,11 +12,18 @@ import type { Db } from '../db/client.ts';
 import { memberEvents } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 
-/** The NOTIFY channel; its payload is the event's id. */
+/** The NOTIFY channel; its payload is the events' ids and the writer's horizon. */
 export const EVENT_CHANNEL = 'member_events';
+/** Ids one NOTIFY announces at most (its payload stays well under PostgreSQL's 8,000 bytes). */
+const NOTIFY_IDS_MAX = 500;
 
 export type EventRecipient = { memberId: number; userId?: number | null };
 export type StoredEvent = { id: number; xid: number; recipientMemberId: number; recipientUserId: number | null; event: MemberEvent };
+
+/** One event for one recipient: what publishEvents writes. */
+export type AddressedEvent = {
+  [A in MemberEventAction]: { recipient: EventRecipient; action: A; data: Extract<MemberEvent, { action: A }>['data'] };
+}[MemberEventAction];
 
 /** Writes the event for each recipient in the transaction `tx`, announced after commit. */
 export async function publishEvent<A extends MemberEventAction>(
@@ -26,16 +33,43 @@ export async function publishEvent<A extends MemberEventAction>(
   data: Extract<MemberEvent, { action: A }>['data'],
   at: number,
 ): Promise<void> {
-  if (recipients.length === 0) return;
+  await publishEvents(
+    tx,
+    recipients.map((recipient) => ({ recipient, action, data }) as AddressedEvent),
+    at,
+  );
+}
+
+/**
+ * Writes each event (each its own recipient and data) in the transaction `tx` with one INSERT and
+ * one NOTIFY, announced after commit: what a busy writer uses (an auction's bid tells every bidder
+ * its own figures under the auction's lock, docs/product/rules.md).
+ */
+export async function publishEvents(tx: Db, events: AddressedEvent[], at: number): Promise<void> {
+  if (events.length === 0) return;
   const rows = await tx
     .insert(memberEvents)
-    .values(recipients.map((r) => ({ recipientMemberId: r.memberId, recipientUserId: r.userId ?? null, action, data, createTime: new Date(at) })))
+    .values(
+      events.map(({ recipient, action, data }) => ({
+        recipientMemberId: recipient.memberId,
+        recipientUserId: recipient.userId ?? null,
+        action,
+        data,
+        createTime: new Date(at),
+      })),
+    )
     .returning({ id: memberEvents.id });
   // The payload also carries this transaction's horizon: every transaction below it has ended, so
   // its NOTIFY came before this one (they are delivered in commit order) — a cursor a listener
   // may hand on once it has handled this NOTIFY.
-  const ids = rows.map((row) => row.id).join(',');
-  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${ids} || ';' || pg_snapshot_xmin(pg_current_snapshot())::text)`);
+  // A NOTIFY's payload is at most 8,000 bytes: a long list of ids goes in several.
+  for (let i = 0; i < rows.length; i += NOTIFY_IDS_MAX) {
+    const ids = rows
+      .slice(i, i + NOTIFY_IDS_MAX)
+      .map((row) => row.id)
+      .join(',');
+    await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${ids} || ';' || pg_snapshot_xmin(pg_current_snapshot())::text)`);
+  }
 }
 
 /** A NOTIFY's payload: the ids it announces and the writer's horizon (null from an older writer). */

@@ -61,7 +61,7 @@ export function documentNumber(prefix: string, id: number, at: number): string {
   return `${prefix}${day}${String(id).padStart(6, '0')}`;
 }
 
-/** The one table's writes, typed as every kind's table has them (drizzle cannot follow a union of tables). */
+/** The kind's table typed as one of the three, for drizzle cannot follow their union: what is written is the kind's own columns (its formColumns) and those all three have. */
 const writable = (table: SourcingTable) => table as typeof tenders;
 
 /** A new draft, or the caller's draft `body.id` saved again; the item as the member centre shows it. */

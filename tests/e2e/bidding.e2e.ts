@@ -25,7 +25,6 @@ import {
   buyerPath,
   closeOf,
   downloadedLog,
-  factOf,
   fitsPhone,
   notReloaded,
   openRoom,
@@ -33,6 +32,7 @@ import {
   roomOf,
   roomPath,
   tooWide,
+  untilFact,
   untilPhase,
   untilStatus,
   verifyWithScript,
@@ -220,7 +220,7 @@ test('in the room: too high and short of the step refused; each valid bid moves 
   await bidInRoom(a, '9500');
   await a.getByTestId('bidding-room-receipt').waitFor();
   // B's room and the buyer's follow A's bid as it is accepted.
-  await until(async () => assert.match(await factOf(b, 'bidding-room-best'), /9,500/), { timeout: 15_000 });
+  await untilFact(b, 'bidding-room-best', /9,500\.00/);
   await until(
     async () => {
       const rows = await bidRows(buyer);
@@ -232,13 +232,28 @@ test('in the room: too high and short of the step refused; each valid bid moves 
   await bidInRoom(a, '9450');
   await a.getByText(zhErrors['60157']).waitFor();
 
+  // DEBUG-G2
+  await b.evaluate(() => {
+    const w = window as unknown as { __seq: string[] };
+    w.__seq = [];
+    const t0 = Date.now();
+    const note = () => {
+      const rank = document.querySelector('[data-testid="bidding-room-rank"]')?.textContent ?? '?';
+      const receipt = document.querySelector('[data-testid="bidding-room-receipt"]') ? 'receipt' : '-';
+      const status = document.querySelector('[data-testid="bidding-room-status"]')?.textContent ?? '';
+      const line = `${Date.now() - t0}ms ${rank} ${receipt} ${status}`;
+      if (w.__seq.at(-1)?.split(' ').slice(1).join(' ') !== line.split(' ').slice(1).join(' ')) w.__seq.push(line);
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await bidInRoom(b, '9300');
   await b.getByTestId('bidding-room-receipt').waitFor();
-  assert.equal(await factOf(b, 'bidding-room-rank'), '1');
+  await untilFact(b, 'bidding-room-rank', /^1$/);
+  console.error(`# SEQ ${await b.evaluate(() => JSON.stringify((window as unknown as { __seq: string[] }).__seq))}`);
   // A had the best price: its room says it was outbid, with its new rank, and shows B's price.
-  await until(async () => assert.match(await factOf(a, 'bidding-room-best'), /9,300/), { timeout: 15_000 });
+  await untilFact(a, 'bidding-room-best', /9,300\.00/);
   await untilStatus(a, sentence(zhBid.room.live.outbid, { rank: 2 }));
-  assert.equal(await factOf(a, 'bidding-room-rank'), '2');
+  await untilFact(a, 'bidding-room-rank', /^2$/);
   await until(
     async () => {
       const rows = await bidRows(buyer);
@@ -282,7 +297,7 @@ test('B’s bid inside the trigger window extends the close: the countdown moves
     await notReloaded(page, who);
   }
   await untilStatus(a, sentence(zhBid.room.live.extended, { time: `${shownAt(extendedClose())}:00`, count: 1, max: 2 }));
-  assert.match(await factOf(buyer, 'bidding-room-best'), /9,100/);
+  await untilFact(buyer, 'bidding-room-best', /9,100\.00/);
 });
 
 test('the close comes to the rooms open: closed without a reload, the final rank and the log to verify', async () => {
@@ -299,7 +314,7 @@ test('the close comes to the rooms open: closed without a reload, the final rank
   }
   await untilStatus(a, zhBid.room.live.closed);
   assert.equal(await a.getByTestId('bidding-room-price').count(), 0, 'no bid form after the close');
-  assert.equal(await factOf(a, 'bidding-room-rank'), '2');
+  await untilFact(a, 'bidding-room-rank', /^2$/);
   await a.getByTestId('bidding-log-verify').waitFor({ timeout: 15_000 });
 });
 
