@@ -63,8 +63,10 @@ export async function attachMessageSockets(
   let horizon = await currentHorizon(db);
   /** NOTIFYs and catch-ups are handled one after another, in the order they came (commit order). */
   let queue: Promise<void> = Promise.resolve();
+  /** Once closed, what is still queued is dropped: the database it would read is going away. */
+  let closed = false;
   const enqueue = (work: () => Promise<void>, what: string) => {
-    queue = queue.then(work).catch((error) => logger.warn({ err: error }, what));
+    queue = queue.then(() => (closed ? undefined : work())).catch((error) => logger.warn({ err: error }, what));
   };
 
   const clientsFor = (event: StoredEvent): Client[] => {
@@ -142,7 +144,8 @@ export async function attachMessageSockets(
     const announced = parsePayload(payload);
     enqueue(async () => {
       try {
-        const events = await eventsByIds(db, announced.ids);
+        // No socket open here: nothing to hand on (a socket opened later catches up from its cursor).
+        const events = byMember.size === 0 ? [] : await eventsByIds(db, announced.ids);
         // Handled in commit order, so every transaction below the writer's horizon was handled before.
         if (announced.horizon !== null) horizon = Math.max(horizon, announced.horizon);
         dispatch(events);
@@ -243,6 +246,7 @@ export async function attachMessageSockets(
   return {
     count: () => [...byMember.values()].reduce((n, set) => n + set.size, 0),
     async close() {
+      closed = true;
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
       for (const set of byMember.values()) for (const client of set) client.ws.close(SOCKET_CLOSE.goingAway, 'platform shutting down');

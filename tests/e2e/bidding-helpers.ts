@@ -129,26 +129,8 @@ export async function roomOf(open: () => Promise<{ page: Page }>, account: strin
 
 /** A bid typed in the room and confirmed. */
 export async function bidInRoom(page: Page, price: string): Promise<void> {
-  // DEBUG-G
-  page.on('console', (m) => console.error(`# console ${price}: ${m.type()} ${m.text()}`));
-  page.on('pageerror', (e) => console.error(`# pageerror ${price}: ${e.message}`));
-  page.on('framenavigated', (f) => console.error(`# navigated ${price}: ${f.url()}`));
-  await page.evaluate(() => {
-    const w = window as unknown as { __dbg: string[] };
-    w.__dbg = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.removedNodes)
-          if (n instanceof Element && (n.matches('[data-testid="bidding-room-price"]') || n.querySelector('[data-testid="bidding-room-price"]')))
-            w.__dbg.push(`removed ${n.tagName}.${n.className} at ${Date.now()}`);
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  const input = await hydrated(page.getByTestId('bidding-room-price')).catch(async (error) => {
-    console.error(`# DEBUG ${price}: ${await page.evaluate(() => JSON.stringify((window as unknown as { __dbg: string[] }).__dbg))}`);
-    console.error(`# DEBUG ${price}: ${await page.getByTestId('bidding-room-standing').evaluate((el) => el.outerHTML)}`);
-    await page.screenshot({ path: `/tmp/g-debug-${price}.png`, fullPage: true });
-    throw error;
-  });
+  // Each try finds the field anew: the form may be drawn again meanwhile (a new bid key after the room is read again).
+  const input = await until(() => hydrated(page.getByTestId('bidding-room-price'), 3_000), { timeout: 15_000 });
   await input.fill(price);
   await page.getByTestId('bidding-room-place').click();
   await page.getByTestId('bidding-room-confirm-send').click();

@@ -232,24 +232,9 @@ test('in the room: too high and short of the step refused; each valid bid moves 
   await bidInRoom(a, '9450');
   await a.getByText(zhErrors['60157']).waitFor();
 
-  // DEBUG-G2
-  await b.evaluate(() => {
-    const w = window as unknown as { __seq: string[] };
-    w.__seq = [];
-    const t0 = Date.now();
-    const note = () => {
-      const rank = document.querySelector('[data-testid="bidding-room-rank"]')?.textContent ?? '?';
-      const receipt = document.querySelector('[data-testid="bidding-room-receipt"]') ? 'receipt' : '-';
-      const status = document.querySelector('[data-testid="bidding-room-status"]')?.textContent ?? '';
-      const line = `${Date.now() - t0}ms ${rank} ${receipt} ${status}`;
-      if (w.__seq.at(-1)?.split(' ').slice(1).join(' ') !== line.split(' ').slice(1).join(' ')) w.__seq.push(line);
-    };
-    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
   await bidInRoom(b, '9300');
   await b.getByTestId('bidding-room-receipt').waitFor();
   await untilFact(b, 'bidding-room-rank', /^1$/);
-  console.error(`# SEQ ${await b.evaluate(() => JSON.stringify((window as unknown as { __seq: string[] }).__seq))}`);
   // A had the best price: its room says it was outbid, with its new rank, and shows B's price.
   await untilFact(a, 'bidding-room-best', /9,300\.00/);
   await untilStatus(a, sentence(zhBid.room.live.outbid, { rank: 2 }));
