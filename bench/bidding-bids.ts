@@ -22,10 +22,10 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { asc, eq } from 'drizzle-orm';
 import { Agent, request as undiciRequest } from 'undici';
-import { type AuctionLog, verifyAuctionLog } from '#contract/bidding-log.ts';
+import { type BiddingLog, verifyBiddingLog } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
 import { api, type PlaceBidBody } from '#contract/endpoints.ts';
-import type { AuctionBidReceipt } from '#contract/schemas.ts';
+import type { BiddingBidReceipt } from '#contract/schemas.ts';
 import { biddingJournal, bids } from '#platform/db/schema.ts';
 import { admittedSupplierSessions, benchPlatform, DAY, demoBuyer, liveAuction, ms, percentile, stopAfter } from './platform-harness.ts';
 
@@ -47,7 +47,7 @@ const ABOVE_EVERY = 10;
 const ONE_BY_ONE = 20;
 
 type Planned = { bidder: number; burst: number; body: PlaceBidBody; copy: 0 | 1 };
-type Answer = { planned: Planned; code: number; receipt: AuctionBidReceipt | null; ms: number; error?: string };
+type Answer = { planned: Planned; code: number; receipt: BiddingBidReceipt | null; ms: number; error?: string };
 
 stopAfter('bidding-bids', 5);
 const bench = await benchPlatform();
@@ -97,7 +97,7 @@ try {
         body: JSON.stringify(request.body),
         dispatcher: agents[request.bidder],
       });
-      const answer = (await response.body.json()) as { code: number; data: AuctionBidReceipt | null };
+      const answer = (await response.body.json()) as { code: number; data: BiddingBidReceipt | null };
       return { planned: request, code: answer.code, receipt: answer.code === 1000 ? answer.data : null, ms: performance.now() - started };
     } catch (error) {
       const cause = (error as Error & { cause?: { code?: string } }).cause;
@@ -196,8 +196,8 @@ try {
   await Promise.all(agents.map((agent) => agent.close()));
   // The log as the buyer downloads it after the close, verified as anyone would.
   await send(api.testing.clock, undefined, { offsetMs: DAY + 2 * 3_600_000 + 120_000 });
-  const log = (await send(api.biddingBid.log, me.token, undefined, { biddingId: String(auction.id) })) as AuctionLog;
-  const verdict = await verifyAuctionLog(log);
+  const log = (await send(api.biddingBid.log, me.token, undefined, { biddingId: String(auction.id) })) as BiddingLog;
+  const verdict = await verifyBiddingLog(log);
 
   const timings = answers.map((a) => a.ms);
   const p50 = percentile(timings, 50);

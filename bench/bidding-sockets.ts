@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { WebSocket } from 'ws';
 import { api, SOCKET_PATH } from '#contract/endpoints.ts';
-import type { AuctionBidReceipt, MemberEvent } from '#contract/schemas.ts';
+import type { BiddingBidReceipt, MemberEvent } from '#contract/schemas.ts';
 import type { RunningPlatform } from '#platform/server.ts';
 import {
   admittedSupplierSessions,
@@ -56,7 +56,7 @@ type Watcher = {
   arrivals: Map<number, number>;
   duplicates: number;
 };
-type Placed = { receipt: AuctionBidReceipt; answeredAt: number; tookMs: number };
+type Placed = { receipt: BiddingBidReceipt; answeredAt: number; tookMs: number };
 
 stopAfter('bidding-sockets', 5);
 const bench = await benchPlatform();
@@ -138,7 +138,7 @@ try {
             headers: { 'content-type': 'application/json', token: bidder.token },
             body: JSON.stringify(body),
           });
-          const answer = (await response.json()) as { code: number; data: AuctionBidReceipt };
+          const answer = (await response.json()) as { code: number; data: BiddingBidReceipt };
           if (answer.code === 1000) placed.push({ receipt: answer.data, answeredAt: Date.now(), tookMs: performance.now() - sentAt });
           else refused.push(answer.code);
         })(),

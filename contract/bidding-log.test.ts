@@ -3,7 +3,7 @@
 // or a stated ranking that the bids do not make does not.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH, rankingOf, verifyAuctionLog } from './bidding-log.ts';
+import { type BiddingLog, type BiddingLogEntry, canonicalEntry, GENESIS_HASH, rankingOf, verifyBiddingLog } from './bidding-log.ts';
 
 const bids: Array<[string, string, boolean]> = [
   ['B1', '9900.00', true],
@@ -14,9 +14,9 @@ const bids: Array<[string, string, boolean]> = [
   ['B1', '9700.00', false],
 ];
 
-function logOf(rows: typeof bids): AuctionLog {
+function logOf(rows: typeof bids): BiddingLog {
   let previous = GENESIS_HASH;
-  const entries: AuctionLogEntry[] = rows.map(([bidder, price, accepted], index) => {
+  const entries: BiddingLogEntry[] = rows.map(([bidder, price, accepted], index) => {
     const entry = { seq: index + 1, bidder, price, receivedAt: 1_000 + index, accepted, code: accepted ? null : 60157, closeTime: 9_000 };
     const hash = createHash('sha256')
       .update(previous + canonicalEntry(entry))
@@ -28,10 +28,10 @@ function logOf(rows: typeof bids): AuctionLog {
   return { biddingId: 1, biddingNo: 'JJ20260511000001', entries, ranking: rankingOf(entries), own: 'B2' };
 }
 
-describe('verifyAuctionLog', () => {
+describe('verifyBiddingLog', () => {
   it('verifies the chain and ranks the lowest price first, of equal prices the earlier bid', async () => {
     const log = logOf(bids);
-    expect(await verifyAuctionLog(log)).toEqual({
+    expect(await verifyBiddingLog(log)).toEqual({
       ok: true,
       brokenAt: null,
       rankingMatches: true,
@@ -46,10 +46,10 @@ describe('verifyAuctionLog', () => {
   it('finds an altered amount, a dropped entry and a stated ranking the bids do not make', async () => {
     const log = logOf(bids);
     const altered = { ...log, entries: log.entries.map((e) => (e.seq === 3 ? { ...e, price: '9000.00' } : e)) };
-    expect(await verifyAuctionLog(altered)).toMatchObject({ ok: false, brokenAt: 3 });
+    expect(await verifyBiddingLog(altered)).toMatchObject({ ok: false, brokenAt: 3 });
     const dropped = { ...log, entries: log.entries.filter((e) => e.seq !== 2) };
-    expect(await verifyAuctionLog(dropped)).toMatchObject({ ok: false, brokenAt: 3 });
+    expect(await verifyBiddingLog(dropped)).toMatchObject({ ok: false, brokenAt: 3 });
     const claimed = { ...log, ranking: [...log.ranking].reverse() };
-    expect(await verifyAuctionLog(claimed)).toMatchObject({ ok: false, brokenAt: null, rankingMatches: false });
+    expect(await verifyBiddingLog(claimed)).toMatchObject({ ok: false, brokenAt: null, rankingMatches: false });
   });
 });

@@ -1,7 +1,7 @@
 // The auction's journal as anyone can check it (docs/product/rules.md): every bid the platform received,
 // accepted or refused, each entry chained to the one before by
 // hash = sha256(previous hash + canonical entry), the first entry's previous hash GENESIS_HASH.
-// The platform writes the chain with canonicalEntry (platform/bidding/journal.ts); verifyAuctionLog
+// The platform writes the chain with canonicalEntry (platform/bidding/journal.ts); verifyBiddingLog
 // recomputes it and the ranking from the accepted bids (lowest price first; of equal prices, the
 // earlier bid). Pure and free of Node: the portal's verifier page and scripts/verify-bidding-log.ts
 // run the same function (Web Crypto's SHA-256).
@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** One journal entry as a downloaded log holds it: the bidder aliased (B1, B2, … by first bid). */
-export const AuctionLogEntry = z.object({
+export const BiddingLogEntry = z.object({
   seq: z.number().int().min(1),
   bidder: z.string(),
   /** Yuan with two decimals, as text so no float rounding touches it. */
@@ -25,24 +25,24 @@ export const AuctionLogEntry = z.object({
   prevHash: z.string(),
   hash: z.string(),
 });
-export type AuctionLogEntry = z.infer<typeof AuctionLogEntry>;
+export type BiddingLogEntry = z.infer<typeof BiddingLogEntry>;
 
 /** A bidder's place in the result: its best accepted price and the entry that made it. */
-export const AuctionRank = z.object({ rank: z.number().int(), bidder: z.string(), price: z.string(), seq: z.number().int() });
-export type AuctionRank = z.infer<typeof AuctionRank>;
+export const BiddingRank = z.object({ rank: z.number().int(), bidder: z.string(), price: z.string(), seq: z.number().int() });
+export type BiddingRank = z.infer<typeof BiddingRank>;
 
 /** The log a bidder downloads: the auction, the entries, the ranking the platform states, and which alias is the reader's own. */
-export const AuctionLog = z.object({
+export const BiddingLog = z.object({
   biddingId: z.number().int(),
   biddingNo: z.string(),
-  entries: z.array(AuctionLogEntry),
-  ranking: z.array(AuctionRank),
+  entries: z.array(BiddingLogEntry),
+  ranking: z.array(BiddingRank),
   own: z.string().nullable(),
 });
-export type AuctionLog = z.infer<typeof AuctionLog>;
+export type BiddingLog = z.infer<typeof BiddingLog>;
 
 /** The text an entry's hash covers (with the previous hash before it): its fields in a fixed order. */
-export function canonicalEntry(entry: Omit<AuctionLogEntry, 'prevHash' | 'hash'>): string {
+export function canonicalEntry(entry: Omit<BiddingLogEntry, 'prevHash' | 'hash'>): string {
   return JSON.stringify([entry.seq, entry.bidder, entry.price, entry.receivedAt, entry.accepted, entry.code, entry.closeTime]);
 }
 
@@ -50,7 +50,7 @@ export function canonicalEntry(entry: Omit<AuctionLogEntry, 'prevHash' | 'hash'>
 const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The ranking the accepted entries make: each bidder's lowest price, lowest first; of equal prices, the earlier entry. */
-export function rankingOf(entries: readonly Omit<AuctionLogEntry, 'prevHash' | 'hash'>[]): AuctionRank[] {
+export function rankingOf(entries: readonly Omit<BiddingLogEntry, 'prevHash' | 'hash'>[]): BiddingRank[] {
   const best = new Map<string, { price: string; seq: number }>();
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (!entry.accepted) continue;
@@ -68,17 +68,17 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type AuctionLogVerdict = {
+export type BiddingLogVerdict = {
   ok: boolean;
   /** The first entry whose sequence, previous hash or hash is not what the chain makes; null when all are. */
   brokenAt: number | null;
   /** The ranking recomputed from the entries, and whether the log's stated ranking is it. */
-  ranking: AuctionRank[];
+  ranking: BiddingRank[];
   rankingMatches: boolean;
 };
 
 /** Recomputes the log's chain and its ranking: ok when every hash holds and the stated ranking is the recomputed one. */
-export async function verifyAuctionLog(log: AuctionLog): Promise<AuctionLogVerdict> {
+export async function verifyBiddingLog(log: BiddingLog): Promise<BiddingLogVerdict> {
   let previous = GENESIS_HASH;
   let brokenAt: number | null = null;
   for (const [index, entry] of log.entries.entries()) {

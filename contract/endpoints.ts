@@ -24,7 +24,7 @@ import { tenderBidApi } from './endpoints/tender-bid.ts';
 import { tenderClarificationApi } from './endpoints/tender-clarification.ts';
 import { tenderRegistrationApi } from './endpoints/tender-registration.ts';
 import { uploadApi } from './endpoints/uploads.ts';
-import { auctionApi } from './endpoints/bidding.ts';
+import { biddingApi } from './endpoints/bidding.ts';
 
 export {
   type AttributeGroup,
@@ -94,8 +94,8 @@ export const api = {
   tenderExpert: tenderEvaluationApi.tenderExpert,
   tenderScoring: tenderEvaluationApi.tenderScoring,
   tenderAward: tenderEvaluationApi.tenderAward,
-  biddingBuyer: auctionApi.biddingBuyer,
-  biddingBid: auctionApi.biddingBid,
+  biddingBuyer: biddingApi.biddingBuyer,
+  biddingBid: biddingApi.biddingBid,
 } as const;
 
 /** Names of the request headers of docs/product/platform-calls.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

@@ -25,10 +25,10 @@ import { findTestServer } from '#tests/support/test-server.ts';
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
-import { describeAuctionSuite } from './testing/bidding-suite.ts';
-import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
-import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
-import { describeAuctionLiveSuite } from './testing/bidding-live-suite.ts';
+import { describeBiddingSuite } from './testing/bidding-suite.ts';
+import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
+import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';
+import { describeBiddingLiveSuite } from './testing/bidding-live-suite.ts';
 import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
 
 /** The server of docker/compose.yaml. */
@@ -97,8 +97,8 @@ describeTenderAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in se
 describeTenderBiddingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderOpeningSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeTenderPanelSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
-describeAuctionSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
-describeAuctionBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
-describeAuctionAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeBiddingPublicSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
-describeAuctionLiveSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingLiveSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

@@ -15,10 +15,10 @@ import { describeTenderClarificationSuite } from './testing/tender-clarification
 import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
 import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
 import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
-import { describeAuctionSuite } from './testing/bidding-suite.ts';
-import { describeAuctionBidsSuite } from './testing/bidding-bids-suite.ts';
-import { describeAuctionAwardSuite } from './testing/bidding-award-suite.ts';
-import { describeAuctionLiveSuite } from './testing/bidding-live-suite.ts';
+import { describeBiddingSuite } from './testing/bidding-suite.ts';
+import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
+import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';
+import { describeBiddingLiveSuite } from './testing/bidding-live-suite.ts';
 import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -37,8 +37,8 @@ describeTenderAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderOpeningSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeAuctionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeAuctionBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeAuctionAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeBiddingPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeAuctionLiveSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingLiveSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -7,8 +7,8 @@
 // fresh key for the next try.
 import { Code } from '#contract/codes.ts';
 import { api, AwardBiddingBody } from '#contract/endpoints.ts';
-import type { AuctionRoom } from '#contract/schemas.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
+import type { BiddingRoom } from '#contract/schemas.ts';
+import { BIDDING_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { platformRefusal, postedKey, newKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, type MemberContext } from '../member/session.server.ts';
 import { toSection } from '../section.ts';
@@ -17,7 +17,7 @@ import { callUpstream } from '../upstream.server.ts';
 import { BIDDING_AWARD_FIELD as F, type BiddingActionAnswer, type BiddingRankingRow } from './buyer-views.ts';
 
 /** The ranking the room gives the buyer, each bidder with the time its best bid was received. */
-export function rankingOf(room: AuctionRoom): BiddingRankingRow[] {
+export function rankingOf(room: BiddingRoom): BiddingRankingRow[] {
   const receivedAt = new Map(room.bids.map((bid) => [bid.bidId, bid.receivedAt]));
   return room.ranking.map((row) => ({
     rank: row.rank,
@@ -56,7 +56,7 @@ export async function awardAction(request: Request, ctx: MemberContext, id: numb
   const parsed = AwardBiddingBody.safeParse(body);
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-    if (fields.has(F.reason)) return refused({ reason: t('bidding:errors.tooLong', { max: AUCTION_LIMITS.reason }) });
+    if (fields.has(F.reason)) return refused({ reason: t('bidding:errors.tooLong', { max: BIDDING_LIMITS.reason }) });
     return refused({ bidder: t('bidding:errors.chooseBidder') });
   }
   const result = await memberCall(request, callUpstream(api.biddingBuyer.award, { ctx, body: parsed.data }));

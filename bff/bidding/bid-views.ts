@@ -1,8 +1,8 @@
 // The view models of a supplier's competitive bids in the member centre (docs/product/rules.md, "The
 // live reverse auction"): the sign-up page, the supplier's auctions by phase and the bidding room.
 // Browser-safe (types and field names only): the pages' components and the BFF's actions read the same names.
-import type { AuctionLog } from '#contract/bidding-log.ts';
-import type { AuctionBidReceipt, AuctionRoom, BiddingDetail, BiddingPhase, BiddingSignUpRow, SupplierBiddingPage } from '#contract/schemas.ts';
+import type { BiddingLog } from '#contract/bidding-log.ts';
+import type { BiddingBidReceipt, BiddingRoom, BiddingDetail, BiddingPhase, BiddingSignUpRow, SupplierBiddingPage } from '#contract/schemas.ts';
 import type { FormFailure } from '../member/views.ts';
 import type { Section } from '../views.ts';
 
@@ -42,12 +42,12 @@ export type MyBiddingsView = {
 export const BIDDING_BID_FIELD = { price: 'price', key: 'bidKey' } as const;
 
 export type BiddingRoomView = {
-  room: Section<AuctionRoom>;
+  room: Section<BiddingRoom>;
   /** The journal as this caller may download it, once the auction has closed (null before). */
-  log: Section<AuctionLog> | null;
+  log: Section<BiddingLog> | null;
   serverTime: number;
   bidKey: string;
 };
 
 /** A refused bid carries the key of the next try (a refused one is journaled under its own). */
-export type BiddingBidAnswer = { ok: true; receipt: AuctionBidReceipt } | (FormFailure<'price'> & { bidKey: string });
+export type BiddingBidAnswer = { ok: true; receipt: BiddingBidReceipt } | (FormFailure<'price'> & { bidKey: string });

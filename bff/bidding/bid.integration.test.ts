@@ -6,7 +6,7 @@
 // user's language, an allowed one gets its receipt (server time and hash) and the room then shows it;
 // after the close the log is there to download and the in-page verifier finds it OK.
 import { describe, expect, it } from 'vitest';
-import { verifyAuctionLog } from '#contract/bidding-log.ts';
+import { verifyBiddingLog } from '#contract/bidding-log.ts';
 import { api } from '#contract/endpoints.ts';
 import { auctionForm } from '#platform/testing/bidding-fixture.ts';
 import { apiClient } from '#platform/testing/client.ts';
@@ -111,7 +111,7 @@ describe('the supplier’s competitive-bid pages', () => {
     expect(closed.log?.status).toBe('ok');
     if (closed.log?.status !== 'ok') return;
     expect(closed.log.data.own).toBe(closed.log.data.ranking[0]?.bidder);
-    expect(await verifyAuctionLog(closed.log.data)).toMatchObject({ ok: true, brokenAt: null, rankingMatches: true });
+    expect(await verifyBiddingLog(closed.log.data)).toMatchObject({ ok: true, brokenAt: null, rankingMatches: true });
   }, 30_000);
 
   it('another supplier not signed up gets a 404 for the room', async () => {

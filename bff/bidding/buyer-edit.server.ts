@@ -65,11 +65,11 @@ export async function biddingFormAction(request: Request, locale: Locale, form: 
   const checked = checkedForm(values, t);
   if (!checked.ok) return fail(checked.fieldErrors);
   const refusal = (result: Exclude<UpstreamResult<unknown>, { ok: true }>) =>
-    result.kind === 'business' && result.code === Code.AUCTION_SCHEDULE_INVALID ? fail({ endSignUp: result.message }) : fail({}, result.message);
+    result.kind === 'business' && result.code === Code.BIDDING_SCHEDULE_INVALID ? fail({ endSignUp: result.message }) : fail({}, result.message);
 
   // A second press of "publish" that finds the draft published by the first (which answered first): done.
   const publishedAlready = async (result: Exclude<UpstreamResult<unknown>, { ok: true }>, id: number | null) => {
-    if (intent !== 'publish' || id === null || result.kind !== 'business' || result.code !== Code.AUCTION_STATE_FORBIDS) return false;
+    if (intent !== 'publish' || id === null || result.kind !== 'business' || result.code !== Code.BIDDING_STATE_FORBIDS) return false;
     const now = await callUpstream(api.biddingBuyer.detail, { ctx, query: { id } });
     return now.ok && now.data.state === 'published';
   };

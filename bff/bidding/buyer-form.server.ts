@@ -4,7 +4,7 @@
 // BiddingFormBody, checked here before any call so each refusal lands on its field in the user's
 // language; the schedule's rules of time are the platform's alone (60159 on publishing).
 import type { z } from 'zod';
-import { AUCTION_LIMITS, BiddingFormBody, MAX_AMOUNT } from '#contract/endpoints.ts';
+import { BIDDING_LIMITS, BiddingFormBody, MAX_AMOUNT } from '#contract/endpoints.ts';
 import type { MemberBidding } from '#contract/schemas.ts';
 import { siteFields } from '#contract/time.ts';
 import { areaValues, fileRefsOf, filesOf, listOf, moneyOf, partyValues, siteDayOf } from '../form-fields.server.ts';
@@ -51,12 +51,12 @@ const TEXT_FIELDS = [
 /** The posted form as typed: every field, the material rows in their order. */
 export function formValuesOf(form: FormData): BiddingFormValues {
   const texts = postedTexts(form, TEXT_FIELDS);
-  const materials: BiddingMaterialValues[] = postedMaterials(form, MATERIAL_TEXTS, AUCTION_LIMITS.materiels);
+  const materials: BiddingMaterialValues[] = postedMaterials(form, MATERIAL_TEXTS, BIDDING_LIMITS.materiels);
   return {
     ...texts,
     materials,
-    areas: listOf(form, 'areas').slice(0, AUCTION_LIMITS.areas + 1),
-    invited: listOf(form, 'invited').slice(0, AUCTION_LIMITS.invited + 1),
+    areas: listOf(form, 'areas').slice(0, BIDDING_LIMITS.areas + 1),
+    invited: listOf(form, 'invited').slice(0, BIDDING_LIMITS.invited + 1),
     demandFiles: filesOf(form, 'demandFiles'),
     files: filesOf(form, 'files'),
   };

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import { apiClient } from '#platform/testing/client.ts';
-import { AUCTION_TIMES, auctionForm, MINUTE, signUpBody } from '#platform/testing/bidding-fixture.ts';
+import { BIDDING_TIMES, auctionForm, MINUTE, signUpBody } from '#platform/testing/bidding-fixture.ts';
 import type { InquiryPlatform } from '#platform/testing/inquiry-fixture.ts';
 import { freshKey, memberHelpers } from '#platform/testing/member-helpers.ts';
 import { admittedSuppliers } from '#platform/testing/tender-fixture.ts';
@@ -310,14 +310,14 @@ async function closedAuction() {
   const auction = await client.call(api.biddingBuyer.publish, { token: buyer.token, body: { id: draft.id, idempotencyKey: freshKey() } });
   for (const token of [supplier, other!.token]) await client.call(api.biddingBid.signUp, { token, body: signUpBody(auction.id) });
   const clockAt = (offset: number) => client.call(api.testing.clock, { body: { offsetMs: now + offset - Date.now() } });
-  await clockAt(AUCTION_TIMES.biddingStart + MINUTE);
+  await clockAt(BIDDING_TIMES.biddingStart + MINUTE);
   for (const [token, price] of [
     [supplier, 9800],
     [other!.token, 9500],
   ] as const) {
     await client.call(api.biddingBid.place, { token, body: { biddingId: auction.id, price, idempotencyKey: freshKey() } });
   }
-  await clockAt(AUCTION_TIMES.biddingEnd + MINUTE);
+  await clockAt(BIDDING_TIMES.biddingEnd + MINUTE);
   return { auction, other: other!, client, buyer: buyer.token, resetClock: () => client.call(api.testing.clock, { body: { offsetMs: 0 } }) };
 }
 

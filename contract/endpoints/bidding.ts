@@ -4,16 +4,16 @@
 // a supplier signs up and bids (keyed), and reads the journal. The public list and detail stay
 // api.bidding.* (sourcing.ts). Limits: schemas/bidding-rules.ts.
 import { z } from 'zod';
-import { AuctionLog } from '../bidding-log.ts';
+import { BiddingLog } from '../bidding-log.ts';
 import { MAX_AMOUNT, MAX_PAGE_SIZE, KEYWORD_MAX } from '../vocabulary.ts';
 import * as s from '../schemas.ts';
-import { AUCTION_LIMITS as LIMITS } from '../schemas/bidding-rules.ts';
+import { BIDDING_LIMITS as LIMITS } from '../schemas/bidding-rules.ts';
 import { DECIMALS, QUANTITY_MAX } from '../schemas/inquiry-rules.ts';
 import { CONTACT_PHONE_PATTERN } from '../schemas/tender-rules.ts';
 import { idempotencyKey } from './registration.ts';
 import { areaCode, bodyId, get, pagination, post, qId, qInt } from './shared.ts';
 
-export { AUCTION_LIMITS } from '../schemas/bidding-rules.ts';
+export { BIDDING_LIMITS } from '../schemas/bidding-rules.ts';
 
 const step = (decimals: number) => 10 ** -decimals;
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -64,7 +64,7 @@ export const BiddingFormBody = z
     stepType: s.StepType,
     minPriceStep: money(),
     allowPurchaseCount: z.number().int().min(1).max(LIMITS.allowPurchaseCount),
-    visibility: s.AuctionVisibility,
+    visibility: s.BiddingVisibility,
     triggerMinutes: minutes(LIMITS.extensionMinutesMax),
     extensionMinutes: minutes(LIMITS.extensionMinutesMax),
     maxExtensions: minutes(LIMITS.extensionsMax),
@@ -138,7 +138,7 @@ export const AwardBiddingBody = z.object({
 });
 export type AwardBiddingBody = z.input<typeof AwardBiddingBody>;
 
-export const auctionApi = {
+export const biddingApi = {
   /** The buyer's side (1210 for a member that is not a buyer; 404 for an auction not its own). */
   biddingBuyer: {
     save: post('/purchase/bidding/buyer/save', SaveBiddingDraftBody, s.MemberBidding),
@@ -198,14 +198,14 @@ export const auctionApi = {
      * less than a step below the best price (or its own last bid under ownRank), 60158 the cap
      * reached; 60150/60151 its state. Every bid received is journaled; a refused one changes nothing else.
      */
-    place: post('/purchase/onlineBidding/bid', PlaceBidBody, s.AuctionBidReceipt),
+    place: post('/purchase/onlineBidding/bid', PlaceBidBody, s.BiddingBidReceipt),
     /** The journal as this caller may download it: the buyer and the auction's bidders, after the close (60151 before). Others aliased, its own marked. */
-    log: get('/purchase/onlineBidding/log', z.object({ biddingId: qId() }), AuctionLog),
+    log: get('/purchase/onlineBidding/log', z.object({ biddingId: qId() }), BiddingLog),
     /**
      * The bidding room for the buyer (every bid and bidder) or a supplier signed up (what the rule sheet
      * lets it see); 404 for anyone else and for a draft.
      */
-    room: get('/purchase/onlineBidding/room', z.object({ biddingId: qId() }), s.AuctionRoom),
+    room: get('/purchase/onlineBidding/room', z.object({ biddingId: qId() }), s.BiddingRoom),
     /** The caller's auctions (those it signed up for) in one phase (or all), newest sign-up first, with the count of each phase. */
     mine: get(
       '/purchase/onlineBidding/list',

@@ -13,7 +13,7 @@ export const BIDDING_STATES = ['draft', 'published', 'cancelled', 'awarded', 'fa
 export const BIDDING_PHASES = ['draft', 'signUp', 'upcoming', 'live', 'extended', 'closed', 'awarded', 'failed', 'cancelled'] as const;
 
 /** What a bidder sees while the auction runs: its own rank only, the best price, or every price with the bidders aliased. */
-export const AUCTION_VISIBILITIES = ['ownRank', 'bestPrice', 'allPricesAliased'] as const;
+export const BIDDING_VISIBILITIES = ['ownRank', 'bestPrice', 'allPricesAliased'] as const;
 
 /** The minimum step: an amount in yuan, or a percent of the current best price. */
 export const STEP_TYPES = ['amount', 'percent'] as const;
@@ -21,7 +21,7 @@ export const STEP_TYPES = ['amount', 'percent'] as const;
 /** The one tie rule: of equal prices, the earlier bid ranks first (published on the rule sheet). */
 export const TIE_RULE = 'earlierBidFirst' as const;
 
-export const AUCTION_LIMITS = {
+export const BIDDING_LIMITS = {
   details: 60,
   remark: 100,
   demand: 200,

@@ -1,7 +1,7 @@
 // The live reverse auction in the member centre (docs/product/member-side.md): the buyer's auction
 // with its rule sheet, its lists by phase, the suppliers' sign-ups, a bid's receipt and the journal.
 import { z } from 'zod';
-import { AUCTION_VISIBILITIES, BIDDING_PHASES, BIDDING_STATES, STEP_TYPES, TIE_RULE } from './bidding-rules.ts';
+import { BIDDING_VISIBILITIES, BIDDING_PHASES, BIDDING_STATES, STEP_TYPES, TIE_RULE } from './bidding-rules.ts';
 import { Attachment } from './files.ts';
 import { epochMs, int } from './shared.ts';
 
@@ -9,8 +9,8 @@ export const BiddingState = z.enum(BIDDING_STATES);
 export type BiddingState = z.infer<typeof BiddingState>;
 export const BiddingPhase = z.enum(BIDDING_PHASES);
 export type BiddingPhase = z.infer<typeof BiddingPhase>;
-export const AuctionVisibility = z.enum(AUCTION_VISIBILITIES);
-export type AuctionVisibility = z.infer<typeof AuctionVisibility>;
+export const BiddingVisibility = z.enum(BIDDING_VISIBILITIES);
+export type BiddingVisibility = z.infer<typeof BiddingVisibility>;
 export const StepType = z.enum(STEP_TYPES);
 export type StepType = z.infer<typeof StepType>;
 /** Who may sign up: any admitted supplier of the areas, or the invited ones. */
@@ -20,13 +20,13 @@ export const SignUpReview = z.enum(['pending', 'approved', 'rejected']);
 export type SignUpReview = z.infer<typeof SignUpReview>;
 
 /** The rules published with the auction and shown to every bidder before and during it. */
-export const AuctionRuleSheet = z.object({
+export const BiddingRules = z.object({
   startingPrice: z.number(),
   stepType: StepType,
   /** Yuan, or percent of the current best price (stepType). */
   minPriceStep: z.number(),
   allowPurchaseCount: int(),
-  visibility: AuctionVisibility,
+  visibility: BiddingVisibility,
   tieRule: z.literal(TIE_RULE),
   /** A bid accepted in the last triggerMinutes that improves the best price extends the close by extensionMinutes, at most maxExtensions times, never past hardStopTime. 0: no extension. */
   triggerMinutes: int(),
@@ -34,7 +34,7 @@ export const AuctionRuleSheet = z.object({
   maxExtensions: int(),
   hardStopTime: epochMs().nullable(),
 });
-export type AuctionRuleSheet = z.infer<typeof AuctionRuleSheet>;
+export type BiddingRules = z.infer<typeof BiddingRules>;
 
 const party = z.object({ memberId: int(), roleId: int(), name: z.string() });
 
@@ -73,7 +73,7 @@ export const MemberBidding = z.object({
   /** The close as published. */
   scheduledEndTime: epochMs(),
   extensionCount: int(),
-  rules: AuctionRuleSheet,
+  rules: BiddingRules,
   autoAdmit: z.boolean(),
   scope: BiddingScope,
   invited: z.array(party),
@@ -139,7 +139,7 @@ export const BiddingSignUpPage = z.object({ data: z.array(BiddingSignUpRow), tot
 export type BiddingSignUpPage = z.infer<typeof BiddingSignUpPage>;
 
 /** An accepted bid's receipt: the server's receipt time, the journal entry's sequence and hash, the close after it. */
-export const AuctionBidReceipt = z.object({
+export const BiddingBidReceipt = z.object({
   bidId: int(),
   biddingId: int(),
   price: z.number(),
@@ -151,10 +151,10 @@ export const AuctionBidReceipt = z.object({
   /** Bids of the cap left to the bidder. */
   bidsLeft: int(),
 });
-export type AuctionBidReceipt = z.infer<typeof AuctionBidReceipt>;
+export type BiddingBidReceipt = z.infer<typeof BiddingBidReceipt>;
 
 /** One accepted bid as the room shows it: the bidder by its alias (the buyer also sees its name), the price, the server's receipt time. */
-export const AuctionRoomBid = z.object({
+export const BiddingRoomBid = z.object({
   bidder: z.string(),
   /** The buyer's view only; null for a bidder's. */
   memberName: z.string().nullable(),
@@ -165,10 +165,10 @@ export const AuctionRoomBid = z.object({
   /** The accepted bid's id: bids are accepted one after another under the auction's lock, so of equal prices the lower id was earlier (the tie rule). */
   bidId: int(),
 });
-export type AuctionRoomBid = z.infer<typeof AuctionRoomBid>;
+export type BiddingRoomBid = z.infer<typeof BiddingRoomBid>;
 
 /** A bidder's place: its best price and the rank it makes (the tie rule: of equal prices, the earlier bid). */
-export const AuctionRoomRank = z.object({
+export const BiddingRoomRank = z.object({
   rank: int(),
   bidder: z.string(),
   memberName: z.string().nullable(),
@@ -177,7 +177,7 @@ export const AuctionRoomRank = z.object({
   /** The id of the bid that holds this price (of equal prices, the lower ranks first). */
   bidId: int(),
 });
-export type AuctionRoomRank = z.infer<typeof AuctionRoomRank>;
+export type BiddingRoomRank = z.infer<typeof BiddingRoomRank>;
 
 /**
  * The bidding room (platform/bidding/room-queries.ts): the auction's phase, close and rule sheet by the
@@ -185,7 +185,7 @@ export type AuctionRoomRank = z.infer<typeof AuctionRoomRank>;
  * rule sheet: a bidder its own bids and rank always, the best price unless only ranks are shown, every
  * bidder's best aliased under allPricesAliased; the buyer every bid and bidder by name.
  */
-export const AuctionRoom = z.object({
+export const BiddingRoom = z.object({
   biddingId: int(),
   biddingNo: z.string(),
   details: z.string(),
@@ -196,7 +196,7 @@ export const AuctionRoom = z.object({
   biddingEndTime: epochMs(),
   scheduledEndTime: epochMs(),
   extensionCount: int(),
-  rules: AuctionRuleSheet,
+  rules: BiddingRules,
   /** The reader's sign-up (null for the buyer, or a supplier not signed up). */
   signUp: z.object({ review: SignUpReview, reviewReason: z.string().nullable() }).nullable(),
   /** Accepted bids so far. */
@@ -206,16 +206,16 @@ export const AuctionRoom = z.object({
   /** The reader's rank (null: no bid yet, or the buyer). */
   rank: int().nullable(),
   /** The reader's own accepted bids, newest first, and how many of the cap are left. */
-  ownBids: z.array(AuctionRoomBid),
+  ownBids: z.array(BiddingRoomBid),
   bidsLeft: int().nullable(),
   /** The highest price the reader may bid now by the rules (null: it may not bid). */
   maxBidNow: z.number().nullable(),
   /** The ranking as the reader may see it: every bidder's for the buyer and under allPricesAliased; else empty. */
-  ranking: z.array(AuctionRoomRank),
+  ranking: z.array(BiddingRoomRank),
   /** Every accepted bid, newest first: the buyer's view only; else empty. */
-  bids: z.array(AuctionRoomBid),
+  bids: z.array(BiddingRoomBid),
 });
-export type AuctionRoom = z.infer<typeof AuctionRoom>;
+export type BiddingRoom = z.infer<typeof BiddingRoom>;
 
 /** What moved an auction's room: an accepted bid (which may have extended the close), or its phase. */
 export const BIDDING_ROOM_EVENT_KINDS = ['bid', 'opened', 'closed', 'awarded', 'failed', 'cancelled'] as const;
@@ -223,7 +223,7 @@ export const BIDDING_ROOM_EVENT_KINDS = ['bid', 'opened', 'closed', 'awarded', '
 /**
  * The room's live event (platform/bidding/live.ts; docs/product/rules.md): written in the transaction
  * of what moved the room, for the buyer and each admitted bidder, each told only what the rule sheet
- * lets it see — the same figures as its AuctionRoom after that transaction, so a page applies the
+ * lets it see — the same figures as its BiddingRoom after that transaction, so a page applies the
  * event without reading the room again. A page that reconnects catches up as for every member event.
  */
 export const BiddingRoomEvent = z.object({
@@ -238,7 +238,7 @@ export const BiddingRoomEvent = z.object({
   /** This bid extended the close. */
   extended: z.boolean(),
   bidCount: int(),
-  /** As in AuctionRoom: the best price when the reader may see it, its rank, the bids it has left, the highest price it may bid now. */
+  /** As in BiddingRoom: the best price when the reader may see it, its rank, the bids it has left, the highest price it may bid now. */
   bestPrice: z.number().nullable(),
   rank: int().nullable(),
   bidsLeft: int().nullable(),
@@ -246,7 +246,7 @@ export const BiddingRoomEvent = z.object({
   /** This bid took the reader's place: its rank fell. */
   outbid: z.boolean(),
   /** The bid, when the reader may see it: the buyer by name, every bidder under allPricesAliased by alias, its own bidder always. */
-  bid: AuctionRoomBid.nullable(),
+  bid: BiddingRoomBid.nullable(),
 });
 export type BiddingRoomEvent = z.infer<typeof BiddingRoomEvent>;
 

@@ -5,7 +5,7 @@ import { Attachment } from './files.ts';
 import { Currency, InquiryState, QuoteScope } from './inquiry.ts';
 import { epochMs, int } from './shared.ts';
 import { EvaluationCriterion, EvaluationMethod, TenderPhase } from './tender.ts';
-import { AuctionRuleSheet, BiddingPhase } from './bidding.ts';
+import { BiddingRules, BiddingPhase } from './bidding.ts';
 
 /** What every list item carries about the caller's standing (false/0 for a visitor). */
 const callerStanding = {
@@ -271,7 +271,7 @@ export const BiddingDetail = z.object({
   phase: BiddingPhase,
   phaseEndTime: epochMs().nullable(),
   /** The rule sheet, shown to every bidder before and during the auction; the close as published and extensions so far. */
-  rules: AuctionRuleSheet,
+  rules: BiddingRules,
   scheduledEndTime: epochMs(),
   extensionCount: int(),
 });

@@ -62,10 +62,10 @@ export async function awardBidding(
     const bidding = await ownBidding(tx, body.id, caller, 'update');
     const at = now();
     // The close is told here if no sweep or reader told it yet; without a bid the auction fails (committed).
-    if ((await tellClose(tx, bidding, at)) === 'failed') return new CommittedRefusal(new BusinessError(Code.AUCTION_STATE_FORBIDS, 'failed'));
+    if ((await tellClose(tx, bidding, at)) === 'failed') return new CommittedRefusal(new BusinessError(Code.BIDDING_STATE_FORBIDS, 'failed'));
     refuseState(bidding);
     const phase = biddingPhase(bidding, at);
-    if (phase !== 'closed') throw new BusinessError(Code.AUCTION_STATE_FORBIDS, phase);
+    if (phase !== 'closed') throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
     const ranking = await finalRanking(tx, bidding.id);
     const winner = ranking.find((r) => r.bidder === body.bidder);
     if (!winner) throw new BusinessError(Code.AWARD_INVALID, body.bidder);

@@ -3,7 +3,7 @@
 // messages give it.
 import { eq } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
-import type { AuctionRuleSheet, BiddingState } from '#contract/schemas.ts';
+import type { BiddingRules, BiddingState } from '#contract/schemas.ts';
 import { TIE_RULE } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { biddings, members } from '../db/schema.ts';
@@ -36,7 +36,7 @@ export async function biddingFor(tx: Db, id: number, lock?: 'share' | 'update'):
 /** What the state alone refuses to an action that needs it in `allowed` (published unless told): 60150 cancelled, 60151 any other. */
 export function stateRefusal(bidding: { state: BiddingState }, allowed: readonly BiddingState[] = ['published']): CodeValue | null {
   if (allowed.includes(bidding.state)) return null;
-  return bidding.state === 'cancelled' ? Code.AUCTION_CANCELLED : Code.AUCTION_STATE_FORBIDS;
+  return bidding.state === 'cancelled' ? Code.BIDDING_CANCELLED : Code.BIDDING_STATE_FORBIDS;
 }
 
 export function refuseState(bidding: { state: BiddingState }, allowed?: readonly BiddingState[]): void {
@@ -51,7 +51,7 @@ export async function memberName(db: Db, memberId: number): Promise<string> {
 }
 
 /** The rule sheet published with the auction and shown to every bidder. */
-export function ruleSheetOf(row: BiddingRow): AuctionRuleSheet {
+export function ruleSheetOf(row: BiddingRow): BiddingRules {
   return {
     startingPrice: row.startingPrice,
     stepType: row.stepType,

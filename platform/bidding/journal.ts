@@ -5,7 +5,7 @@
 // it by an alias (B1, B2, … in order of its first bid), so the log can be published as it is. After
 // the close the buyer and every bidder download it with the ranking the bids make, to verify both.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type AuctionLog, type AuctionLogEntry, canonicalEntry, GENESIS_HASH } from '#contract/bidding-log.ts';
+import { type BiddingLog, type BiddingLogEntry, canonicalEntry, GENESIS_HASH } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -93,14 +93,14 @@ export async function appendEntry(tx: Db, input: JournalInput): Promise<{ seq: n
  * lowest price; of equal prices the earlier bid), read from the bids, not from the journal, so the
  * verifier checks one against the other.
  */
-export async function auctionLog({ db, now }: PlatformContext, biddingId: number, caller: Caller): Promise<AuctionLog> {
+export async function biddingLog({ db, now }: PlatformContext, biddingId: number, caller: Caller): Promise<BiddingLog> {
   const bidding = await biddingFor(db, biddingId);
   const rows = await db.select().from(biddingJournal).where(eq(biddingJournal.biddingId, biddingId)).orderBy(asc(biddingJournal.seq));
   const mine = rows.find((row) => row.memberId === caller.memberId && row.memberRoleId === caller.memberRoleId);
   if (!isPublisher(bidding, caller) && !mine) throw new BusinessError(Code.NOT_FOUND);
   const phase = biddingPhase(bidding, now());
-  if (!['closed', 'awarded', 'failed', 'cancelled'].includes(phase)) throw new BusinessError(Code.AUCTION_STATE_FORBIDS, phase);
-  const entries: AuctionLogEntry[] = rows.map((row) => ({
+  if (!['closed', 'awarded', 'failed', 'cancelled'].includes(phase)) throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
+  const entries: BiddingLogEntry[] = rows.map((row) => ({
     seq: row.seq,
     bidder: row.bidder,
     price: row.price,

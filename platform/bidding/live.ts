@@ -8,7 +8,7 @@
 // It runs under the auction's lock (a bid's): every reader's figures come from one read of the bids,
 // grouped by bidder, and readers told the same thing share one write.
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuctionRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
+import type { BiddingRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { biddingJournal, biddingSignups, bids, members } from '../db/schema.ts';
 import { type EventRecipient, publishEvents } from '../message/index.ts';
@@ -101,7 +101,7 @@ export async function tellRoom(tx: Db, bidding: BiddingRow, kind: RoomEventKind,
     extended: bid?.extended ?? false,
     bidCount: rows.reduce((n, row) => n + row.count, 0),
   };
-  const bidView = (reader: 'buyer' | { memberId: number; memberRoleId: number }): AuctionRoomBid | null => {
+  const bidView = (reader: 'buyer' | { memberId: number; memberRoleId: number }): BiddingRoomBid | null => {
     if (!placed) return null;
     const own = reader !== 'buyer' && bidderKey(reader) === bidderKey(placed);
     if (reader !== 'buyer' && !own && bidding.visibility !== 'allPricesAliased') return null;

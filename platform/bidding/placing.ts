@@ -12,7 +12,7 @@
 import { and, count, eq, min } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
-import type { AuctionBidReceipt } from '#contract/schemas.ts';
+import type { BiddingBidReceipt } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { biddings, biddingSignups, bids } from '../db/schema.ts';
@@ -65,7 +65,7 @@ export function bidRefusal(
 ): CodeValue | null {
   const ended = stateRefusal(bidding);
   if (ended !== null) return ended;
-  if (biddingWindow(bidding, now) !== 'open') return Code.OUTSIDE_AUCTION_WINDOW;
+  if (biddingWindow(bidding, now) !== 'open') return Code.OUTSIDE_LIVE_BIDDING_WINDOW;
   if (!facts.admitted) return Code.NOT_SIGNED_UP;
   if (facts.standingRefusal) return facts.standingRefusal;
   if (facts.ownCount >= bidding.allowPurchaseCount) return Code.BID_CAP_REACHED;
@@ -82,7 +82,7 @@ async function placeIn(
   biddingId: number,
   price: number,
   caller: Caller,
-): Promise<AuctionBidReceipt | CommittedRefusal> {
+): Promise<BiddingBidReceipt | CommittedRefusal> {
   const bidding = await biddingFor(tx, biddingId, 'update');
   const receivedAt = now();
   const facts = await standing(tx, biddingId, caller);
@@ -135,7 +135,7 @@ async function placeIn(
 export async function placeBid(
   context: PlatformContext,
   { body, caller, request }: RouteInput<typeof api.biddingBid.place, 'login'>,
-): Promise<AuctionBidReceipt> {
+): Promise<BiddingBidReceipt> {
   const key = requestKey(body.idempotencyKey, request);
   const { result } = await once(context.db, `m${caller.memberId}:bid:${body.biddingId}`, key, (tx) =>
     placeIn(tx, context, body.biddingId, body.price, caller),

@@ -60,7 +60,7 @@ export async function cancelBidding(
     const row = await ownBidding(tx, body.id, caller, 'update');
     refuseState(row, ['draft', 'published']);
     const at = now();
-    if (biddingPhase(row, at) === 'closed') throw new BusinessError(Code.AUCTION_STATE_FORBIDS, 'closed');
+    if (biddingPhase(row, at) === 'closed') throw new BusinessError(Code.BIDDING_STATE_FORBIDS, 'closed');
     await tx
       .update(biddings)
       .set({ state: 'cancelled', cancelReason: body.reason, updateTime: new Date(at) })

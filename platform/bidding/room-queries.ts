@@ -5,7 +5,7 @@
 // placing.ts would decide it. Bidders are named by their journal alias (journal.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
-import type { AuctionRoom, AuctionRoomBid, AuctionRoomRank } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { biddingJournal, biddingSignups, bids, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
@@ -57,7 +57,7 @@ export function maxBidNow(
 }
 
 /** The room of auction `biddingId` for the caller: the buyer, or a supplier signed up (404 otherwise). */
-export async function auctionRoom({ db, now }: PlatformContext, biddingId: number, caller: Caller): Promise<AuctionRoom> {
+export async function biddingRoom({ db, now }: PlatformContext, biddingId: number, caller: Caller): Promise<BiddingRoom> {
   const bidding = await biddingFor(db, biddingId);
   const buyer = isPublisher(bidding, caller);
   const [signUp] = await db
@@ -99,7 +99,7 @@ export async function auctionRoom({ db, now }: PlatformContext, biddingId: numbe
   for (const bid of accepted) if (!alias.has(key(bid))) alias.set(key(bid), `B${alias.size + 1}`);
   const at = now();
   const mine = (bid: Bid) => !buyer && bid.memberId === caller.memberId && bid.memberRoleId === caller.memberRoleId;
-  const view = (bid: Bid): AuctionRoomBid => ({
+  const view = (bid: Bid): BiddingRoomBid => ({
     bidder: alias.get(key(bid)) ?? '',
     memberName: buyer ? bid.memberName : null,
     price: bid.price,
@@ -113,7 +113,7 @@ export async function auctionRoom({ db, now }: PlatformContext, biddingId: numbe
   const ownStanding = { count: ownBids.length, best: ownBids.length ? Math.min(...ownBids.map((bid) => bid.price)) : null };
   const ownRank = ranking.findIndex(mine);
   const shown = buyer || bidding.visibility === 'allPricesAliased';
-  const rankingView: AuctionRoomRank[] = shown
+  const rankingView: BiddingRoomRank[] = shown
     ? ranking.map((bid, index) => ({ rank: index + 1, ...view(bid) })).map(({ receivedAt: _, ...row }) => row)
     : [];
   return {

@@ -10,10 +10,10 @@ import { awardBidding } from './award.ts';
 import { buyerAward } from './award-queries.ts';
 import { buyerBidding, buyerBiddings } from './buyer-queries.ts';
 import { withClosed } from './closing.ts';
-import { auctionLog } from './journal.ts';
+import { biddingLog } from './journal.ts';
 import { placeBid } from './placing.ts';
 import { cancelBidding, publishBidding, saveBiddingDraft } from './publishing.ts';
-import { auctionRoom } from './room-queries.ts';
+import { biddingRoom } from './room-queries.ts';
 import { biddingDetail, biddingList } from './queries.ts';
 import { biddingSignUpPage, reviewSignUp, signUpForBidding } from './signing-up.ts';
 import { supplierBiddings } from './supplier-queries.ts';
@@ -38,10 +38,10 @@ export function biddingRoutes(context: PlatformContext): Route[] {
     route(api.biddingBid.signUp, 'login', (input) => signUpForBidding(context, input)),
     route(api.biddingBid.place, 'login', (input) => placeBid(context, input)),
     route(api.biddingBid.log, 'login', ({ query, caller, request }) =>
-      withClosed(context, request.log, query.biddingId, () => auctionLog(context, query.biddingId, caller)),
+      withClosed(context, request.log, query.biddingId, () => biddingLog(context, query.biddingId, caller)),
     ),
     route(api.biddingBid.room, 'login', ({ query, caller, request }) =>
-      withClosed(context, request.log, query.biddingId, () => auctionRoom(context, query.biddingId, caller)),
+      withClosed(context, request.log, query.biddingId, () => biddingRoom(context, query.biddingId, caller)),
     ),
     route(api.biddingBid.mine, 'login', ({ query, caller }) => supplierBiddings(context, query, caller)),
   ];

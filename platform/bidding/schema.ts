@@ -3,7 +3,7 @@
 // received (accepted or refused), chained by hash and append-only (migration 0019's triggers).
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuctionVisibility, BiddingScope, BiddingState, SignUpReview, StepType } from '#contract/schemas.ts';
+import type { BiddingVisibility, BiddingScope, BiddingState, SignUpReview, StepType } from '#contract/schemas.ts';
 import { attachments, id, money, searchTokens, time } from '../db/columns.ts';
 import { notices } from '../notice/schema.ts';
 import { members, roles, users } from '../member/schema.ts';
@@ -48,7 +48,7 @@ export const biddings = pgTable(
     /** The minimum step is minPriceStep yuan, or minPriceStep percent of the current best price. */
     stepType: text().$type<StepType>().notNull().default('amount'),
     /** What a bidder sees during the auction: its own rank, the best price, or every price with bidders aliased. */
-    visibility: text().$type<AuctionVisibility>().notNull().default('bestPrice'),
+    visibility: text().$type<BiddingVisibility>().notNull().default('bestPrice'),
     /** Extension: a bid improving the best price in the last triggerMinutes extends the close by extensionMinutes (0: never). */
     triggerMinutes: smallint().notNull().default(0),
     extensionMinutes: smallint().notNull().default(0),

@@ -109,11 +109,11 @@ export function extendedClose(bidding: ExtensionRule & { biddingEndTime: Date; e
  */
 export function scheduleRefusal(bidding: Omit<BiddingSchedule, 'state' | 'extensionCount'> & ExtensionRule, now: number): CodeValue | null {
   const t = (d: Date) => d.getTime();
-  if (t(bidding.endSignUp) <= now || t(bidding.endSignUp) <= t(bidding.startSignUp)) return Code.AUCTION_SCHEDULE_INVALID;
+  if (t(bidding.endSignUp) <= now || t(bidding.endSignUp) <= t(bidding.startSignUp)) return Code.BIDDING_SCHEDULE_INVALID;
   if (t(bidding.biddingStartTime) < t(bidding.endSignUp) || t(bidding.biddingEndTime) <= t(bidding.biddingStartTime))
-    return Code.AUCTION_SCHEDULE_INVALID;
-  if (bidding.hardStopTime && t(bidding.hardStopTime) < t(bidding.biddingEndTime)) return Code.AUCTION_SCHEDULE_INVALID;
+    return Code.BIDDING_SCHEDULE_INVALID;
+  if (bidding.hardStopTime && t(bidding.hardStopTime) < t(bidding.biddingEndTime)) return Code.BIDDING_SCHEDULE_INVALID;
   const extends_ = bidding.triggerMinutes > 0 || bidding.extensionMinutes > 0 || bidding.maxExtensions > 0;
-  if (extends_ && !(bidding.triggerMinutes > 0 && bidding.extensionMinutes > 0 && bidding.maxExtensions > 0)) return Code.AUCTION_SCHEDULE_INVALID;
+  if (extends_ && !(bidding.triggerMinutes > 0 && bidding.extensionMinutes > 0 && bidding.maxExtensions > 0)) return Code.BIDDING_SCHEDULE_INVALID;
   return null;
 }

@@ -12,17 +12,17 @@ import { api } from '#contract/endpoints.ts';
 import { closeDueBiddings } from '../bidding/closing.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, HOUR, MINUTE, publishAuction } from './bidding-fixture.ts';
+import { BIDDING_TIMES, admittedBidders, HOUR, MINUTE, publishAuction } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
 import { setClock, type TenderSuite } from './tender-fixture.ts';
 
 const NOW = Date.UTC(2026, 5, 2, 2, 0, 0);
-const LIVE = NOW + AUCTION_TIMES.biddingStart;
-const CLOSE = NOW + AUCTION_TIMES.biddingEnd;
+const LIVE = NOW + BIDDING_TIMES.biddingStart;
+const CLOSE = NOW + BIDDING_TIMES.biddingEnd;
 
-export function describeAuctionAwardSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
+export function describeBiddingAwardSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
   let seeded: InquiryPlatform;
   let platform: RunningPlatform;
   const client = apiClient(() => platform.url);
@@ -79,7 +79,7 @@ export function describeAuctionAwardSuite(databaseName: string, database: () => 
 
     it('closes by the clock: no award while live, then the ranking is final and the buyer awards rank 1', async () => {
       const { auction, a, b, c } = await closedWithBids();
-      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.AUCTION_STATE_FORBIDS);
+      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.BIDDING_STATE_FORBIDS);
       expect(await detail(auction.id)).toMatchObject({ phase: 'live' });
       await setClock(suite, NOW, CLOSE);
       expect(await detail(auction.id)).toMatchObject({ state: 'published', phase: 'closed' });
@@ -104,7 +104,7 @@ export function describeAuctionAwardSuite(databaseName: string, database: () => 
       );
       expect(count!.n).toBe(1);
       expect(await detail(auction.id)).toMatchObject({ state: 'awarded', phase: 'awarded' });
-      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.AUCTION_STATE_FORBIDS);
+      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.BIDDING_STATE_FORBIDS);
 
       // The notice (type 3) and its bid-result page.
       expect((await call(api.notice.details, { query: { id: award.noticeId } })).type).toBe(3);
@@ -166,7 +166,7 @@ export function describeAuctionAwardSuite(databaseName: string, database: () => 
       expect((await notificationsOf(seeded.buyerMe.memberId, 'bidding.failed')).map((n) => n.payload.biddingId)).toContain(swept.id);
       // Failed twice is not told twice; and a failed auction cannot be awarded.
       expect(await closeDueBiddings({ db: platform.db, now: () => CLOSE + MINUTE }, log)).toBe(0);
-      await expectCode(api.biddingBuyer.award, awardBody(swept.id, 'B1'), Code.AUCTION_STATE_FORBIDS);
+      await expectCode(api.biddingBuyer.award, awardBody(swept.id, 'B1'), Code.BIDDING_STATE_FORBIDS);
       expect(await notificationsOf(s1!.memberId, 'bidding.failed')).toHaveLength(1);
       // The other closes an hour later: the first reader after its close fails it, without waiting for a sweep.
       expect(await notificationsOf(r1!.memberId, 'bidding.failed')).toHaveLength(0);
@@ -180,7 +180,7 @@ export function describeAuctionAwardSuite(databaseName: string, database: () => 
       const auction = await publishAuction(suite, NOW);
       const [s1] = await admittedBidders(suite, auction, 1);
       await setClock(suite, NOW, CLOSE + MINUTE);
-      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.AUCTION_STATE_FORBIDS);
+      await expectCode(api.biddingBuyer.award, awardBody(auction.id, 'B1'), Code.BIDDING_STATE_FORBIDS);
       expect(await detail(auction.id)).toMatchObject({ state: 'failed' });
       expect(await notificationsOf(s1!.memberId, 'bidding.failed')).toHaveLength(1);
     });

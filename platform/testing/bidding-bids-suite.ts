@@ -6,22 +6,22 @@
 // downloaded after the close and verified, an altered amount caught. Its own platform, once per database.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AuctionLog, verifyAuctionLog } from '#contract/bidding-log.ts';
+import { type BiddingLog, verifyBiddingLog } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction } from './bidding-fixture.ts';
+import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
 import { admittedSuppliers, setClock, type TenderSuite } from './tender-fixture.ts';
 
 const NOW = Date.UTC(2026, 4, 18, 2, 0, 0);
-const LIVE = NOW + AUCTION_TIMES.biddingStart;
-const CLOSE = NOW + AUCTION_TIMES.biddingEnd;
+const LIVE = NOW + BIDDING_TIMES.biddingStart;
+const CLOSE = NOW + BIDDING_TIMES.biddingEnd;
 
-export function describeAuctionBidsSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
+export function describeBiddingBidsSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
   let seeded: InquiryPlatform;
   let platform: RunningPlatform;
   const client = apiClient(() => platform.url);
@@ -47,7 +47,7 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       sql`select seq, accepted, code, price from bidding_journal where bidding_id = ${biddingId} order by seq`,
     );
   const detail = (id: number) => call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id } });
-  const logAfterClose = async (token: string, biddingId: number, closeAt: number): Promise<AuctionLog> => {
+  const logAfterClose = async (token: string, biddingId: number, closeAt: number): Promise<BiddingLog> => {
     await setClock(suite, NOW, closeAt);
     return call(api.biddingBid.log, { token, query: { biddingId } });
   };
@@ -67,7 +67,7 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       const [outsider] = await admittedSuppliers(suite, 1);
       // A malformed bid is a 400 and not a bid: never journaled.
       await refused(a!.token, auction.id, 9_000.001, Code.PARAM_INVALID);
-      await refused(a!.token, auction.id, 9_000, Code.OUTSIDE_AUCTION_WINDOW);
+      await refused(a!.token, auction.id, 9_000, Code.OUTSIDE_LIVE_BIDDING_WINDOW);
       await setClock(suite, NOW, LIVE);
       await refused(outsider!.token, auction.id, 9_000, Code.NOT_SIGNED_UP);
       await refused(a!.token, auction.id, 10_000.01, Code.ABOVE_STARTING_PRICE);
@@ -82,10 +82,10 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       await refused(a!.token, auction.id, 9_000, Code.BID_CAP_REACHED);
       expect(await detail(auction.id)).toMatchObject({ bidCount: 4, biddingEndTime: CLOSE, extensionCount: 0 });
       await setClock(suite, NOW, CLOSE);
-      await refused(b!.token, auction.id, 9_000, Code.OUTSIDE_AUCTION_WINDOW);
+      await refused(b!.token, auction.id, 9_000, Code.OUTSIDE_LIVE_BIDDING_WINDOW);
       const rows = await journal(auction.id);
       expect(rows.map((row) => row.code)).toEqual([
-        Code.OUTSIDE_AUCTION_WINDOW,
+        Code.OUTSIDE_LIVE_BIDDING_WINDOW,
         Code.NOT_SIGNED_UP,
         Code.ABOVE_STARTING_PRICE,
         null,
@@ -94,7 +94,7 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
         null,
         null,
         Code.BID_CAP_REACHED,
-        Code.OUTSIDE_AUCTION_WINDOW,
+        Code.OUTSIDE_LIVE_BIDDING_WINDOW,
       ]);
       await expect(platform.db.execute(sql`update bidding_journal set price = 1 where bidding_id = ${auction.id}`)).rejects.toThrow();
       await expect(platform.db.execute(sql`delete from bidding_journal where bidding_id = ${auction.id}`)).rejects.toThrow();
@@ -195,12 +195,12 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       expect(accepted.length).toBe(rows.filter((row) => row.accepted).length);
       expect((await detail(auction.id)).bidCount).toBe(accepted.length);
       const log = await logAfterClose(bidders[0]!.token, auction.id, CLOSE);
-      const verdict = await verifyAuctionLog(log);
+      const verdict = await verifyBiddingLog(log);
       expect(verdict).toMatchObject({ ok: true, brokenAt: null, rankingMatches: true });
       expect(log.ranking[0]).toMatchObject({ rank: 1, price: best.toFixed(2) });
       expect(log.own).toMatch(/^B[1-4]$/);
       const altered = { ...log, entries: log.entries.map((entry, index) => (index === 3 ? { ...entry, price: '1.00' } : entry)) };
-      expect(await verifyAuctionLog(altered)).toMatchObject({ ok: false, brokenAt: 4 });
+      expect(await verifyBiddingLog(altered)).toMatchObject({ ok: false, brokenAt: 4 });
       const stranger = await helpers.register('supplier');
       await expectCode(api.biddingBid.log, { token: stranger.token, query: { biddingId: auction.id } }, Code.NOT_FOUND);
     });
@@ -230,10 +230,10 @@ export function describeAuctionBidsSuite(databaseName: string, database: () => P
       const third = await place(b!.token, auction.id, 8_700);
       expect(third).toMatchObject({ extended: false, biddingEndTime: hardStop });
       await setClock(suite, NOW, hardStop);
-      await refused(a!.token, auction.id, 8_000, Code.OUTSIDE_AUCTION_WINDOW);
+      await refused(a!.token, auction.id, 8_000, Code.OUTSIDE_LIVE_BIDDING_WINDOW);
       expect(await detail(auction.id)).toMatchObject({ phase: 'closed', extensionCount: 2, biddingEndTime: hardStop });
       const log = await call(api.biddingBid.log, { token: seeded.buyer, query: { biddingId: auction.id } });
-      expect(await verifyAuctionLog(log)).toMatchObject({ ok: true });
+      expect(await verifyBiddingLog(log)).toMatchObject({ ok: true });
       expect(log.entries.map((entry) => entry.closeTime)).toEqual([CLOSE, CLOSE, CLOSE + 3 * MINUTE, hardStop, hardStop, hardStop]);
     });
   });

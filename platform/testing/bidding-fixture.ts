@@ -13,7 +13,7 @@ export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
 
 /** When the phases of auctionForm's schedule begin, from its `at`: sign-up at once, live a day and an hour later, closing an hour after that. */
-export const AUCTION_TIMES = { endSignUp: DAY, biddingStart: DAY + HOUR, biddingEnd: DAY + 2 * HOUR } as const;
+export const BIDDING_TIMES = { endSignUp: DAY, biddingStart: DAY + HOUR, biddingEnd: DAY + 2 * HOUR } as const;
 
 /** A public auction for every area: starting price 10 000, a step of 100, 5 bids each, best price shown, no extension. */
 export function auctionForm(at: number, categoryId: number, overrides: Partial<BiddingFormBody> = {}): BiddingFormBody {
@@ -25,9 +25,9 @@ export function auctionForm(at: number, categoryId: number, overrides: Partial<B
     address: '上海市浦东新区张江路 1 号',
     deliver: at + 30 * DAY,
     startSignUp: at,
-    endSignUp: at + AUCTION_TIMES.endSignUp,
-    biddingStartTime: at + AUCTION_TIMES.biddingStart,
-    biddingEndTime: at + AUCTION_TIMES.biddingEnd,
+    endSignUp: at + BIDDING_TIMES.endSignUp,
+    biddingStartTime: at + BIDDING_TIMES.biddingStart,
+    biddingEndTime: at + BIDDING_TIMES.biddingEnd,
     startingPrice: 10_000,
     stepType: 'amount',
     minPriceStep: 100,

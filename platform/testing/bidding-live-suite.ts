@@ -15,17 +15,17 @@ import type { BiddingRoomEvent, MemberEvent } from '#contract/schemas.ts';
 import { sweepBiddings } from '../bidding/tellings.ts';
 import { selectRows } from '../db/client.ts';
 import { type RunningPlatform, startPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
+import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
 import { admittedSuppliers, setClock, type TenderSuite } from './tender-fixture.ts';
 
 const NOW = Date.UTC(2026, 5, 16, 2, 0, 0);
-const LIVE = NOW + AUCTION_TIMES.biddingStart;
-const CLOSE = NOW + AUCTION_TIMES.biddingEnd;
+const LIVE = NOW + BIDDING_TIMES.biddingStart;
+const CLOSE = NOW + BIDDING_TIMES.biddingEnd;
 
-export function describeAuctionLiveSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
+export function describeBiddingLiveSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
   let seeded: InquiryPlatform;
   let platform: RunningPlatform;
   let suiteDatabase: SuiteDatabase;

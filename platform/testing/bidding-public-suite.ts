@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import type { BiddingListItem } from '#contract/schemas.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
+import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
@@ -17,9 +17,9 @@ import { admittedSuppliers, setClock, type TenderSuite } from './tender-fixture.
 
 /** The platform's clock in this suite. */
 const NOW = Date.UTC(2026, 5, 9, 2, 0, 0);
-const SIGN_UP_END = NOW + AUCTION_TIMES.endSignUp;
-const LIVE = NOW + AUCTION_TIMES.biddingStart;
-const CLOSE = NOW + AUCTION_TIMES.biddingEnd;
+const SIGN_UP_END = NOW + BIDDING_TIMES.endSignUp;
+const LIVE = NOW + BIDDING_TIMES.biddingStart;
+const CLOSE = NOW + BIDDING_TIMES.biddingEnd;
 
 export function describeBiddingPublicSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
   let seeded: InquiryPlatform;

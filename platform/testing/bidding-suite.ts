@@ -12,7 +12,7 @@ import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import { DEMO_BUYER_NAME } from '../seed/members.ts';
 import type { RunningPlatform } from '../server.ts';
-import { AUCTION_TIMES, auctionForm, publishAuction, signUpBody } from './bidding-fixture.ts';
+import { BIDDING_TIMES, auctionForm, publishAuction, signUpBody } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
 import { freshKey, memberHelpers } from './member-helpers.ts';
@@ -21,7 +21,7 @@ import { admittedSuppliers, setClock, type TenderSuite } from './tender-fixture.
 /** The platform's clock in this suite. */
 const NOW = Date.UTC(2026, 4, 11, 2, 0, 0);
 
-export function describeAuctionSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
+export function describeBiddingSuite(databaseName: string, database: () => Promise<SuiteDatabase>, options: { skipped?: string } = {}) {
   let seeded: InquiryPlatform;
   let platform: RunningPlatform;
   const client = apiClient(() => platform.url);
@@ -60,7 +60,7 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
         triggerMinutes: 5,
         extensionMinutes: 3,
         maxExtensions: 4,
-        hardStopTime: NOW + AUCTION_TIMES.biddingEnd + 30 * 60_000,
+        hardStopTime: NOW + BIDDING_TIMES.biddingEnd + 30 * 60_000,
       });
       const body = { form, idempotencyKey: freshKey() };
       const [draft, again] = await Promise.all([
@@ -77,7 +77,7 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
       expect(published).toMatchObject({
         state: 'published',
         phase: 'signUp',
-        phaseEndTime: NOW + AUCTION_TIMES.endSignUp,
+        phaseEndTime: NOW + BIDDING_TIMES.endSignUp,
         rules: {
           startingPrice: 10_000,
           stepType: 'percent',
@@ -88,9 +88,9 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
           triggerMinutes: 5,
           extensionMinutes: 3,
           maxExtensions: 4,
-          hardStopTime: NOW + AUCTION_TIMES.biddingEnd + 30 * 60_000,
+          hardStopTime: NOW + BIDDING_TIMES.biddingEnd + 30 * 60_000,
         },
-        scheduledEndTime: NOW + AUCTION_TIMES.biddingEnd,
+        scheduledEndTime: NOW + BIDDING_TIMES.biddingEnd,
         extensionCount: 0,
       });
       const shown = await call(api.bidding.details, { query: { id: draft.id } });
@@ -100,9 +100,9 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
     it('a schedule that does not hold is refused at publishing, and the draft stays a draft', async () => {
       const broken = [
         { endSignUp: NOW - 1 },
-        { biddingStartTime: NOW + AUCTION_TIMES.endSignUp - 1 },
-        { biddingEndTime: NOW + AUCTION_TIMES.biddingStart },
-        { hardStopTime: NOW + AUCTION_TIMES.biddingEnd - 1 },
+        { biddingStartTime: NOW + BIDDING_TIMES.endSignUp - 1 },
+        { biddingEndTime: NOW + BIDDING_TIMES.biddingStart },
+        { hardStopTime: NOW + BIDDING_TIMES.biddingEnd - 1 },
         { triggerMinutes: 5, extensionMinutes: 0, maxExtensions: 2 },
       ];
       for (const overrides of broken) {
@@ -113,7 +113,7 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
         await expectCode(
           api.biddingBuyer.publish,
           { token: seeded.buyer, body: { id: draft.id, idempotencyKey: freshKey() } },
-          Code.AUCTION_SCHEDULE_INVALID,
+          Code.BIDDING_SCHEDULE_INVALID,
         );
         expect((await call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id: draft.id } })).state).toBe('draft');
       }
@@ -129,9 +129,9 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
       const auction = await publishAuction(suite, NOW);
       const before = await call(api.biddingBuyer.list, { token: seeded.buyer, query: { phase: 'signUp', pageSize: 100 } });
       expect(before.data.map((row) => row.id)).toContain(auction.id);
-      await setClock(suite, NOW, NOW + AUCTION_TIMES.biddingStart);
+      await setClock(suite, NOW, NOW + BIDDING_TIMES.biddingStart);
       const live = await call(api.biddingBuyer.list, { token: seeded.buyer, query: { phase: 'live', pageSize: 100 } });
-      expect(live.data.find((row) => row.id === auction.id)).toMatchObject({ phase: 'live', phaseEndTime: NOW + AUCTION_TIMES.biddingEnd });
+      expect(live.data.find((row) => row.id === auction.id)).toMatchObject({ phase: 'live', phaseEndTime: NOW + BIDDING_TIMES.biddingEnd });
       expect(live.phaseCounts.live).toBe(live.totalCount);
     });
 
@@ -161,7 +161,7 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
         Code.SIGN_UP_NOT_PENDING,
       );
       expect(await notificationsOf(first!.memberId, 'bidding.signUpApproved')).toEqual([
-        expect.objectContaining({ payload: expect.objectContaining({ biddingId: auction.id, deadline: NOW + AUCTION_TIMES.biddingStart }) }),
+        expect.objectContaining({ payload: expect.objectContaining({ biddingId: auction.id, deadline: NOW + BIDDING_TIMES.biddingStart }) }),
       ]);
       expect(await notificationsOf(second!.memberId, 'bidding.signUpRejected')).toEqual([
         expect.objectContaining({ payload: expect.objectContaining({ reason: '资质不全' }) }),
@@ -194,15 +194,15 @@ export function describeAuctionSuite(databaseName: string, database: () => Promi
       const admitted = await call(api.biddingBid.signUp, { token: supplier!.token, body: signUpBody(auction.id) });
       expect(admitted.review).toBe('approved');
       await expectCode(api.biddingBid.signUp, { token: supplier!.token, body: signUpBody(auction.id) }, Code.ALREADY_SIGNED_UP);
-      await setClock(suite, NOW, NOW + AUCTION_TIMES.endSignUp);
+      await setClock(suite, NOW, NOW + BIDDING_TIMES.endSignUp);
       await expectCode(api.biddingBid.signUp, { token: late!.token, body: signUpBody(auction.id) }, Code.OUTSIDE_SIGN_UP_WINDOW);
       const cancelled = await call(api.biddingBuyer.cancel, { token: seeded.buyer, body: { id: auction.id, reason: '需求变更' } });
       expect(cancelled).toMatchObject({ state: 'cancelled', phase: 'cancelled', cancelReason: '需求变更' });
       expect(await notificationsOf(supplier!.memberId, 'bidding.cancelled')).toEqual([
         expect.objectContaining({ payload: expect.objectContaining({ biddingId: auction.id, reason: '需求变更' }) }),
       ]);
-      await expectCode(api.biddingBid.signUp, { token: late!.token, body: signUpBody(auction.id) }, Code.AUCTION_CANCELLED);
-      await expectCode(api.biddingBuyer.cancel, { token: seeded.buyer, body: { id: auction.id, reason: '再次' } }, Code.AUCTION_CANCELLED);
+      await expectCode(api.biddingBid.signUp, { token: late!.token, body: signUpBody(auction.id) }, Code.BIDDING_CANCELLED);
+      await expectCode(api.biddingBuyer.cancel, { token: seeded.buyer, body: { id: auction.id, reason: '再次' } }, Code.BIDDING_CANCELLED);
     });
 
     it('an invited auction takes only its invited suppliers, an auction for some areas only suppliers admitted there, and no buyer', async () => {

@@ -13,6 +13,8 @@
 // pages keep the mall's desktop width).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { api } from '#contract/endpoints.ts';
 import zhBid from '#locales/zh-CN/biddingBid.json' with { type: 'json' };
@@ -372,8 +374,8 @@ test('the log downloaded in the room verifies in the portal and with the script;
   const real = verifyWithScript(file);
   assert.equal(real.status, 0, real.output);
   assert.match(real.output, new RegExp(`^OK: auction ${journey.biddingNo}`));
-  const altered = withOneAmountAltered(file);
-  const forged = verifyWithScript(altered);
+  const forged = verifyWithScript(withOneAmountAltered(file));
+  rmSync(path.dirname(file), { recursive: true, force: true });
   assert.equal(forged.status, 1, forged.output);
   assert.match(forged.output, /^FAIL/);
 

@@ -12,7 +12,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { BIDDING_AWARD_FIELD as F, type BiddingActionAnswer, type BiddingRankingRow } from '#bff/bidding/buyer-views.ts';
 import type { Section } from '#bff/views.ts';
 import type { BiddingAwardView, MemberBidding } from '#contract/schemas.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { PURCHASE_ORDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
@@ -121,7 +121,7 @@ function AwardForm({
             }}
             error={reasonError}
             required
-            maxLength={AUCTION_LIMITS.reason}
+            maxLength={BIDDING_LIMITS.reason}
             autosize
             minRows={2}
             data-testid="bidding-award-reason"

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BiddingEditView, BiddingFormFailure, BiddingMaterialValues } from '#bff/bidding/buyer-views.ts';
 import type { FileRef } from '#bff/views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { BIDDING_DETAIL_PATH, BIDDINGS_PATH, biddingHref } from '#app/lib/member-centre.ts';
 import { FormSection } from '../forms/FormSection.tsx';
 import { type MaterialColumn, MaterialRows } from '../forms/MaterialRows.tsx';
@@ -56,7 +56,7 @@ function Files({ name, label, initial, error, testId }: { name: string; label?: 
       name={name}
       encoding="refs"
       initial={initial}
-      max={AUCTION_LIMITS.files}
+      max={BIDDING_LIMITS.files}
       error={error}
       texts={{ ...(label ? { label } : {}), add: t('edit.upload'), remove: (file) => t('edit.removeFile', { name: file }) }}
       testIds={{ field: testId, file: `${testId}-file`, add: `${testId}-add` }}
@@ -115,7 +115,7 @@ function FormBody({ view, answer }: Props) {
           defaultValue={values.details}
           error={errors.details}
           required
-          maxLength={AUCTION_LIMITS.details}
+          maxLength={BIDDING_LIMITS.details}
           data-testid="bidding-details"
         />
         <Textarea
@@ -123,7 +123,7 @@ function FormBody({ view, answer }: Props) {
           label={t('field.remark')}
           defaultValue={values.remark}
           error={errors.remark}
-          maxLength={AUCTION_LIMITS.remark}
+          maxLength={BIDDING_LIMITS.remark}
           autosize
           minRows={2}
           data-testid="bidding-remark"
@@ -154,7 +154,7 @@ function FormBody({ view, answer }: Props) {
           blank={blank}
           columns={columns}
           errors={errors}
-          max={AUCTION_LIMITS.materiels}
+          max={BIDDING_LIMITS.materiels}
           texts={{
             actions: t('list.actions'),
             add: t('edit.addMaterial'),
@@ -170,7 +170,7 @@ function FormBody({ view, answer }: Props) {
           areas={values.areas}
           errors={errors}
           provinces={view.provinces}
-          max={AUCTION_LIMITS.areas}
+          max={BIDDING_LIMITS.areas}
           texts={{
             scope: t('field.areas'),
             all: t('field.allAreas'),
@@ -188,7 +188,7 @@ function FormBody({ view, answer }: Props) {
             defaultValue={values.address}
             error={errors.address}
             required
-            maxLength={AUCTION_LIMITS.address}
+            maxLength={BIDDING_LIMITS.address}
             autoComplete="street-address"
             data-testid="bidding-address"
           />
@@ -212,7 +212,7 @@ function FormBody({ view, answer }: Props) {
           invited={values.invited}
           suppliers={view.suppliers}
           errors={errors}
-          max={AUCTION_LIMITS.invited}
+          max={BIDDING_LIMITS.invited}
           texts={{ invited: t('field.invited'), hint: t('edit.invitedHint'), noSuppliers: t('edit.noSuppliers') }}
           testId="bidding-invited"
         />
@@ -225,7 +225,7 @@ function FormBody({ view, answer }: Props) {
           label={t('field.demand')}
           defaultValue={values.demand}
           error={errors.demand}
-          maxLength={AUCTION_LIMITS.demand}
+          maxLength={BIDDING_LIMITS.demand}
           autosize
           minRows={2}
           data-testid="bidding-demand"
@@ -242,7 +242,7 @@ function FormBody({ view, answer }: Props) {
           values={values}
           errors={errors}
           label={(name) => t(`field.${name}`)}
-          max={AUCTION_LIMITS.text}
+          max={BIDDING_LIMITS.text}
           testId="bidding"
         />
         <Files name="files" label={t('field.files')} initial={values.files} error={errors.files} testId="bidding-files" />

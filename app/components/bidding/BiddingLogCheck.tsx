@@ -5,7 +5,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiddingRoomView } from '#bff/bidding/bid-views.ts';
-import { type AuctionLog, type AuctionLogVerdict, verifyAuctionLog } from '#contract/bidding-log.ts';
+import { type BiddingLog, type BiddingLogVerdict, verifyBiddingLog } from '#contract/bidding-log.ts';
 
 export function BiddingLogCheck({ log }: { log: NonNullable<BiddingRoomView['log']> }) {
   const { t } = useTranslation('biddingBid');
@@ -27,9 +27,9 @@ export function BiddingLogCheck({ log }: { log: NonNullable<BiddingRoomView['log
   );
 }
 
-function Check({ log }: { log: AuctionLog }) {
+function Check({ log }: { log: BiddingLog }) {
   const { t } = useTranslation('biddingBid');
-  const [verdict, setVerdict] = useState<AuctionLogVerdict | null>(null);
+  const [verdict, setVerdict] = useState<BiddingLogVerdict | null>(null);
   const href = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(log, null, 2))}`;
   return (
     <>
@@ -37,7 +37,7 @@ function Check({ log }: { log: AuctionLog }) {
         <Button component="a" href={href} download={`bidding-log-${log.biddingNo}.json`} variant="default" data-testid="bidding-log-download">
           {t('room.download')}
         </Button>
-        <Button onClick={() => void verifyAuctionLog(log).then(setVerdict)} data-testid="bidding-log-verify">
+        <Button onClick={() => void verifyBiddingLog(log).then(setVerdict)} data-testid="bidding-log-verify">
           {t('room.verify')}
         </Button>
       </Group>

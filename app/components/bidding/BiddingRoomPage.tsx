@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { BIDDING_BID_FIELD as F, type BiddingBidAnswer, type BiddingRoomView } from '#bff/bidding/bid-views.ts';
-import type { AuctionBidReceipt, AuctionRoom } from '#contract/schemas.ts';
+import type { BiddingBidReceipt, BiddingRoom } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate, formatMoney } from '#app/lib/format.ts';
 import { Fact } from '../member-centre/Fact.tsx';
@@ -47,13 +47,13 @@ export function BiddingRoomPage({ view, answer }: { view: BiddingRoomView; answe
 }
 
 /** The last accepted bid's receipt: a re-read of the room (Refresh, the close) drops the action's answer, not the receipt. */
-function useLastReceipt(answer: BiddingBidAnswer | undefined): AuctionBidReceipt | null {
+function useLastReceipt(answer: BiddingBidAnswer | undefined): BiddingBidReceipt | null {
   const [receipt, setReceipt] = useState(answer?.ok ? answer.receipt : null);
   if (answer?.ok && answer.receipt.bidId !== receipt?.bidId) setReceipt(answer.receipt);
   return answer?.ok ? answer.receipt : receipt;
 }
 
-function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: AuctionRoom; answer: BiddingBidAnswer | undefined }) {
+function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: BiddingRoom; answer: BiddingBidAnswer | undefined }) {
   const { t } = useTranslation('biddingBid');
   const locale = useLocale();
   const { room, news } = useLiveRoom(loaded);
@@ -130,7 +130,7 @@ function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: Auction
   );
 }
 
-function Receipt({ receipt, at }: { receipt: AuctionBidReceipt; at: (time: number) => string }) {
+function Receipt({ receipt, at }: { receipt: BiddingBidReceipt; at: (time: number) => string }) {
   const { t } = useTranslation('biddingBid');
   return (
     <Alert color="green" role="status" title={t('room.receipt')} data-testid="bidding-room-receipt" data-seq={receipt.seq}>

@@ -3,7 +3,7 @@
 // own bids, and the line that says what the last live event did (room-events.ts), in the user's language.
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuctionRoom, AuctionRoomBid, AuctionRoomRank } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank } from '#contract/schemas.ts';
 import { formatMoney } from '#app/lib/format.ts';
 import type { RoomNews } from './useLiveRoom.ts';
 
@@ -12,7 +12,7 @@ type At = (time: number) => string;
 /** The bidder as the buyer reads it (its company, then its alias in the journal) or as a bidder does (the alias, "you" for its own). */
 function useBidderName() {
   const { t } = useTranslation('biddingBid');
-  return (line: Pick<AuctionRoomBid, 'bidder' | 'memberName' | 'own'>) =>
+  return (line: Pick<BiddingRoomBid, 'bidder' | 'memberName' | 'own'>) =>
     line.memberName ? `${line.memberName} (${line.bidder})` : line.own ? `${line.bidder} (${t('room.you')})` : line.bidder;
 }
 
@@ -39,7 +39,7 @@ export function RoomLiveLine({ news, at }: { news: RoomNews | null; at: At }) {
   );
 }
 
-export function RankingTable({ ranking, buyer }: { ranking: AuctionRoomRank[]; buyer: boolean }) {
+export function RankingTable({ ranking, buyer }: { ranking: BiddingRoomRank[]; buyer: boolean }) {
   const { t } = useTranslation('biddingBid');
   const name = useBidderName();
   return (
@@ -70,7 +70,7 @@ export function RankingTable({ ranking, buyer }: { ranking: AuctionRoomRank[]; b
 }
 
 /** Every accepted bid, newest first: the buyer's view. */
-export function BidsTable({ room, at }: { room: AuctionRoom; at: At }) {
+export function BidsTable({ room, at }: { room: BiddingRoom; at: At }) {
   const { t } = useTranslation('biddingBid');
   const name = useBidderName();
   return (
@@ -107,7 +107,7 @@ export function BidsTable({ room, at }: { room: AuctionRoom; at: At }) {
 }
 
 /** A bidder's own accepted bids, newest first. */
-export function OwnBidsTable({ bids, at }: { bids: AuctionRoomBid[]; at: At }) {
+export function OwnBidsTable({ bids, at }: { bids: BiddingRoomBid[]; at: At }) {
   const { t } = useTranslation('biddingBid');
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-own">

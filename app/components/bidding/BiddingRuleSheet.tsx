@@ -3,7 +3,7 @@
 import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuctionRuleSheet, BiddingPhase } from '#contract/schemas.ts';
+import type { BiddingRules, BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 // The phase's colour is the public pages' too (cards, shop rows, the detail's head).
 import { BIDDING_PHASE_COLOUR } from '#app/lib/bidding-countdown.ts';
@@ -68,7 +68,7 @@ function useMovingCountdown(deadline: number, serverTime: number): Countdown {
 
 type Schedule = { endSignUp?: number; startSignUp?: number; biddingStartTime: number; biddingEndTime: number };
 
-export function BiddingRuleSheet({ rules, schedule }: { rules: AuctionRuleSheet; schedule: Schedule }) {
+export function BiddingRuleSheet({ rules, schedule }: { rules: BiddingRules; schedule: Schedule }) {
   const { t } = useTranslation('biddingBid');
   const locale = useLocale();
   const at = (time: number) => formatDate(time, locale, 'YYYY-MM-DD HH:mm');

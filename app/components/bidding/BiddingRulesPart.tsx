@@ -7,7 +7,7 @@ import { Checkbox, NativeSelect, Radio, Group, SimpleGrid, Text, TextInput } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiddingFormValues } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS, AUCTION_VISIBILITIES } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS, BIDDING_VISIBILITIES } from '#contract/schemas/bidding-rules.ts';
 import { FormSection } from '../forms/FormSection.tsx';
 
 type Props = { values: BiddingFormValues; errors: Record<string, string> };
@@ -52,7 +52,7 @@ export function BiddingRulesPart({ values, errors }: Props) {
       required
       inputMode={decimal ? 'decimal' : 'numeric'}
       data-testid={`bidding-${field}`}
-      {...(field === 'minPriceStep' && stepType === 'percent' ? { description: t('edit.percentHint', { max: AUCTION_LIMITS.stepPercentMax }) } : {})}
+      {...(field === 'minPriceStep' && stepType === 'percent' ? { description: t('edit.percentHint', { max: BIDDING_LIMITS.stepPercentMax }) } : {})}
     />
   );
   return (
@@ -74,7 +74,7 @@ export function BiddingRulesPart({ values, errors }: Props) {
           label={t('field.visibility')}
           defaultValue={values.visibility}
           error={errors.visibility}
-          data={AUCTION_VISIBILITIES.map((value) => ({ value, label: tb(`rules.visibilityNames.${value}`) }))}
+          data={BIDDING_VISIBILITIES.map((value) => ({ value, label: tb(`rules.visibilityNames.${value}`) }))}
           data-testid="bidding-visibility-choice"
         />
       </SimpleGrid>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BIDDING_SIGN_UP_FIELD as F, type BiddingSignUpAnswer, type BiddingSignUpPageView } from '#bff/bidding/bid-views.ts';
 import type { BiddingDetail } from '#contract/schemas.ts';
-import { AUCTION_LIMITS as LIMITS } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS as LIMITS } from '#contract/schemas/bidding-rules.ts';
 import { BIDDING_ROOM_PATH, MY_BIDDINGS_PATH } from '#app/lib/member-centre.ts';
 import { postedFormFiles } from '../forms/form-files.ts';
 import { UploadField } from '../forms/UploadField.tsx';

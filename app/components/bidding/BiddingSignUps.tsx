@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { BiddingActionAnswer, BiddingDetailView } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS } from '#contract/schemas/bidding-rules.ts';
 import type { BiddingSignUpRow, SignUpReview } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
@@ -174,7 +174,7 @@ function RejectDialog({
               defaultValue={answer?.values.reason}
               error={answer?.fieldErrors.reason}
               required
-              maxLength={AUCTION_LIMITS.reason}
+              maxLength={BIDDING_LIMITS.reason}
               autosize
               minRows={2}
               data-autofocus

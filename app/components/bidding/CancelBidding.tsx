@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { BiddingActionAnswer } from '#bff/bidding/buyer-views.ts';
-import { AUCTION_LIMITS } from '#contract/schemas/bidding-rules.ts';
+import { BIDDING_LIMITS } from '#contract/schemas/bidding-rules.ts';
 
 type Refused = Extract<BiddingActionAnswer, { ok: false }>;
 
@@ -45,7 +45,7 @@ export function CancelBidding({ answer }: { answer: Refused | undefined }) {
               defaultValue={answer?.values.reason}
               error={answer?.fieldErrors.reason}
               required
-              maxLength={AUCTION_LIMITS.reason}
+              maxLength={BIDDING_LIMITS.reason}
               autosize
               minRows={2}
               data-autofocus

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingRoomView, BiddingSignUpPageView, MyBiddingsView } from '#bff/bidding/bid-views.ts';
 import type { MemberFrameView } from '#bff/member/views.ts';
-import type { AuctionRoom, AuctionRuleSheet, BiddingDetail, BiddingPhase } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRules, BiddingDetail, BiddingPhase } from '#contract/schemas.ts';
 import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
 import { i18nOptions } from '#app/i18n/options.ts';
 import { resources } from '#app/i18n/resources.server.ts';
@@ -43,7 +43,7 @@ function render(page: ReactNode): string {
   );
 }
 
-const rules: AuctionRuleSheet = {
+const rules: BiddingRules = {
   startingPrice: 10_000,
   stepType: 'amount',
   minPriceStep: 100,
@@ -56,7 +56,7 @@ const rules: AuctionRuleSheet = {
   hardStopTime: null,
 };
 
-const room = (fields: Partial<AuctionRoom>): AuctionRoom => ({
+const room = (fields: Partial<BiddingRoom>): BiddingRoom => ({
   biddingId: 7,
   biddingNo: 'JJ20300001',
   details: 'Gate valves',
@@ -79,7 +79,7 @@ const room = (fields: Partial<AuctionRoom>): AuctionRoom => ({
   bids: [],
   ...fields,
 });
-const roomView = (data: AuctionRoom): BiddingRoomView => ({ room: { status: 'ok', data }, log: null, serverTime: NOW, bidKey: 'k1' });
+const roomView = (data: BiddingRoom): BiddingRoomView => ({ room: { status: 'ok', data }, log: null, serverTime: NOW, bidKey: 'k1' });
 
 describe('the bidding room', () => {
   it('shows the best price, the highest bid allowed now, own bids and the cap left, and the form', () => {

@@ -2,14 +2,14 @@
 // each reader may see it (a bidder under each rule of visibility, the buyer by name), the tie rule
 // by bid id, a close that never moves back, another auction's events and ones the room holds already.
 import { describe, expect, it } from 'vitest';
-import type { AuctionRoom, AuctionRoomBid, AuctionRuleSheet, BiddingRoomEvent } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRoomBid, BiddingRules, BiddingRoomEvent } from '#contract/schemas.ts';
 import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
 import { applyRoomEvent, rankWith, roomNews } from './room-events.ts';
 
 const NOW = Date.UTC(2030, 0, 1, 6, 0, 0);
 const MINUTE = 60_000;
 
-const rules: AuctionRuleSheet = {
+const rules: BiddingRules = {
   startingPrice: 10_000,
   stepType: 'amount',
   minPriceStep: 100,
@@ -22,7 +22,7 @@ const rules: AuctionRuleSheet = {
   hardStopTime: null,
 };
 
-const room = (fields: Partial<AuctionRoom> = {}): AuctionRoom => ({
+const room = (fields: Partial<BiddingRoom> = {}): BiddingRoom => ({
   biddingId: 7,
   biddingNo: 'JJ20300001',
   details: 'Gate valves',
@@ -46,7 +46,7 @@ const room = (fields: Partial<AuctionRoom> = {}): AuctionRoom => ({
   ...fields,
 });
 
-const bid = (fields: Partial<AuctionRoomBid> = {}): AuctionRoomBid => ({
+const bid = (fields: Partial<BiddingRoomBid> = {}): BiddingRoomBid => ({
   bidder: 'B1',
   memberName: null,
   price: 9_300,

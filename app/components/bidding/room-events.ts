@@ -8,7 +8,7 @@
 // not an event older than a new loader answer). The accepted bids only grow, so their count tells:
 // an event of fewer bids than the room's, or a bid event of no more, is already in the room. The
 // phase never goes back and the close never moves earlier.
-import type { AuctionRoom, AuctionRoomBid, AuctionRoomRank, BiddingPhase, BiddingRoomEvent } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank, BiddingPhase, BiddingRoomEvent } from '#contract/schemas.ts';
 import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
 
 /** The phases in which bids are taken. */
@@ -17,43 +17,43 @@ export const BIDDING_OPEN: readonly BiddingPhase[] = ['live', 'extended'];
 export const BIDDING_ENDED: readonly BiddingPhase[] = ['closed', 'awarded', 'failed', 'cancelled'];
 
 /** The buyer's room: the platform gives the buyer no sign-up (a supplier not signed up has no room). */
-export function isBuyerRoom(room: AuctionRoom): boolean {
+export function isBuyerRoom(room: BiddingRoom): boolean {
   return room.signUp === null;
 }
 
 /** Whether the reader sees every bidder's best price: the buyer by name, bidders aliased under allPricesAliased. */
-export function showsRanking(room: AuctionRoom): boolean {
+export function showsRanking(room: BiddingRoom): boolean {
   return isBuyerRoom(room) || room.rules.visibility === 'allPricesAliased';
 }
 
 const order = (phase: BiddingPhase) => BIDDING_PHASES.indexOf(phase);
 
 /** Whether the room already holds what the event says (see the head of this file). */
-export function isStale(room: AuctionRoom, event: BiddingRoomEvent): boolean {
+export function isStale(room: BiddingRoom, event: BiddingRoomEvent): boolean {
   if (event.bidCount < room.bidCount) return true;
   if (event.kind === 'bid') return event.bidCount === room.bidCount;
   return order(event.phase) < order(room.phase);
 }
 
 /** The ranking with `bid` in it: its bidder's best price if lower, by price then the earlier bid (the tie rule), ranks renumbered. */
-export function rankWith(ranking: AuctionRoomRank[], bid: AuctionRoomBid): AuctionRoomRank[] {
+export function rankWith(ranking: BiddingRoomRank[], bid: BiddingRoomBid): BiddingRoomRank[] {
   const held = ranking.find((line) => line.bidder === bid.bidder);
   // An equal price does not replace the bidder's own earlier one.
   if (held && held.price <= bid.price) return ranking;
-  const line: AuctionRoomRank = { rank: 0, bidder: bid.bidder, memberName: bid.memberName, price: bid.price, own: bid.own, bidId: bid.bidId };
+  const line: BiddingRoomRank = { rank: 0, bidder: bid.bidder, memberName: bid.memberName, price: bid.price, own: bid.own, bidId: bid.bidId };
   return [...ranking.filter((other) => other.bidder !== bid.bidder), line]
     .sort((a, b) => a.price - b.price || a.bidId - b.bidId)
     .map((other, index) => ({ ...other, rank: index + 1 }));
 }
 
-const withBid = (bids: AuctionRoomBid[], bid: AuctionRoomBid) => (bids.some((other) => other.bidId === bid.bidId) ? bids : [bid, ...bids]);
+const withBid = (bids: BiddingRoomBid[], bid: BiddingRoomBid) => (bids.some((other) => other.bidId === bid.bidId) ? bids : [bid, ...bids]);
 
 /** The room after one of its live events; an event of another auction, or one the room holds already, leaves it as it was. */
-export function applyRoomEvent(room: AuctionRoom, event: BiddingRoomEvent): AuctionRoom {
+export function applyRoomEvent(room: BiddingRoom, event: BiddingRoomEvent): BiddingRoom {
   if (event.biddingId !== room.biddingId || isStale(room, event)) return room;
   // A bid decided before the close may reach a room the clock already closed: its figures count, the phase stays.
   const phaseBack = order(event.phase) < order(room.phase);
-  const next: AuctionRoom = {
+  const next: BiddingRoom = {
     ...room,
     phase: phaseBack ? room.phase : event.phase,
     phaseEndTime: phaseBack ? room.phaseEndTime : event.phaseEndTime,
@@ -94,7 +94,7 @@ export type RoomNewsPart = { key: RoomNewsKey; values?: Record<string, string | 
  * the bid as the reader may see it, its own rank when it moved or it was outbid, a moved close.
  * Null when the event changed nothing here (another auction's, or already held).
  */
-export function roomNews(before: AuctionRoom, after: AuctionRoom, event: BiddingRoomEvent): RoomNewsPart[] | null {
+export function roomNews(before: BiddingRoom, after: BiddingRoom, event: BiddingRoomEvent): RoomNewsPart[] | null {
   if (before === after) return null;
   if (event.kind !== 'bid') return [{ key: event.kind }];
   const parts: RoomNewsPart[] = [];

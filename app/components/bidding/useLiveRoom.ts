@@ -6,7 +6,7 @@
 // dropped as stale). Once the phase moves past the close, the loader runs again (the log appears).
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { AuctionRoom, BiddingRoomEvent } from '#contract/schemas.ts';
+import type { BiddingRoom, BiddingRoomEvent } from '#contract/schemas.ts';
 import { useLiveEvents } from '#app/lib/live-events.ts';
 import { applyRoomEvent, BIDDING_ENDED, type RoomNewsPart, roomNews } from './room-events.ts';
 
@@ -16,9 +16,9 @@ const EVENTS_KEPT = 50;
 /** The live line's latest news; `seq` numbers it so the same words said twice are announced again. */
 export type RoomNews = { seq: number; parts: RoomNewsPart[] };
 
-type LiveRoom = { room: AuctionRoom; events: BiddingRoomEvent[]; news: RoomNews | null };
+type LiveRoom = { room: BiddingRoom; events: BiddingRoomEvent[]; news: RoomNews | null };
 
-export function useLiveRoom(loaded: AuctionRoom): { room: AuctionRoom; news: RoomNews | null } {
+export function useLiveRoom(loaded: BiddingRoom): { room: BiddingRoom; news: RoomNews | null } {
   const [source, setSource] = useState(loaded);
   const [state, setState] = useState<LiveRoom>({ room: loaded, events: [], news: null });
   if (source !== loaded) {
