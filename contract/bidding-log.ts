@@ -3,8 +3,10 @@
 // hash = sha256(previous hash + canonical entry), the first entry's previous hash GENESIS_HASH.
 // The platform writes the chain with canonicalEntry (platform/bidding/journal.ts); verifyBiddingLog
 // recomputes it and the ranking from the accepted bids (lowest price first; of equal prices, the
-// earlier bid). Pure and free of Node: the portal's verifier page and scripts/verify-bidding-log.ts
-// run the same function (Web Crypto's SHA-256).
+// bid accepted first: the lower seq). The order is seq's alone: an entry's receipt time is when the
+// bid reached the platform, and a bid that waited for the auction's lock is decided after one received
+// later, so receipt times need not grow with seq. Pure and free of Node: the portal's verifier page
+// and scripts/verify-bidding-log.ts run the same function (Web Crypto's SHA-256).
 import { z } from 'zod';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -15,7 +17,7 @@ export const BiddingLogEntry = z.object({
   bidder: z.string(),
   /** Yuan with two decimals, as text so no float rounding touches it. */
   price: z.string().regex(/^\d+\.\d{2}$/),
-  /** The server's receipt time, epoch ms. */
+  /** The server's receipt time, epoch ms: when the bid reached the platform (not monotonic with seq). */
   receivedAt: z.number().int(),
   accepted: z.boolean(),
   /** The refusal's code; null when accepted. */
@@ -41,6 +43,20 @@ export const BiddingLog = z.object({
 });
 export type BiddingLog = z.infer<typeof BiddingLog>;
 
+/** A log read from a file's text: the log, or why it is not one (not JSON, or not a log's shape). */
+export function parseBiddingLog(text: string): { log: BiddingLog } | { notALog: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { notALog: 'not JSON' };
+  }
+  const parsed = BiddingLog.safeParse(json);
+  if (parsed.success) return { log: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { notALog: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` };
+}
+
 /** The text an entry's hash covers (with the previous hash before it): its fields in a fixed order. */
 export function canonicalEntry(entry: Omit<BiddingLogEntry, 'prevHash' | 'hash'>): string {
   return JSON.stringify([entry.seq, entry.bidder, entry.price, entry.receivedAt, entry.accepted, entry.code, entry.closeTime]);
@@ -49,7 +65,7 @@ export function canonicalEntry(entry: Omit<BiddingLogEntry, 'prevHash' | 'hash'>
 /** Cents of a two-decimal price, to compare prices exactly. */
 const cents = (price: string) => Math.round(Number(price) * 100);
 
-/** The ranking the accepted entries make: each bidder's lowest price, lowest first; of equal prices, the earlier entry. */
+/** The ranking the accepted entries make: each bidder's lowest price, lowest first; of equal prices, the earlier entry (seq, never receivedAt). */
 export function rankingOf(entries: readonly Omit<BiddingLogEntry, 'prevHash' | 'hash'>[]): BiddingRank[] {
   const best = new Map<string, { price: string; seq: number }>();
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {

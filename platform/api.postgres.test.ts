@@ -30,6 +30,7 @@ import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
 import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';
 import { describeBiddingLiveSuite } from './testing/bidding-live-suite.ts';
 import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
+import { describeBiddingReceiptSuite } from './testing/bidding-receipt-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
@@ -102,3 +103,4 @@ describeBiddingBidsSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in se
 describeBiddingAwardSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeBiddingPublicSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
 describeBiddingLiveSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });
+describeBiddingReceiptSuite('PostgreSQL', freshDatabase, { skipped: 'skipped' in server ? server.skipped : undefined });

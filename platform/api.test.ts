@@ -20,6 +20,7 @@ import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
 import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';
 import { describeBiddingLiveSuite } from './testing/bidding-live-suite.ts';
 import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
+import { describeBiddingReceiptSuite } from './testing/bidding-receipt-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -42,3 +43,4 @@ describeBiddingBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeBiddingAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeBiddingPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeBiddingLiveSuite('PGlite', async () => ({ dataDir: 'memory://' }));
+describeBiddingReceiptSuite('PGlite', async () => ({ dataDir: 'memory://' }));

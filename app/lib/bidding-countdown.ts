@@ -56,7 +56,7 @@ const MINUTE = 60_000;
 export function biddingCountdown(stage: BiddingStage, serverTime: number): BiddingCountdown | null {
   const { phase, phaseEndTime } = stage;
   if (phase === undefined) return null;
-  if (!isTimed(phase) || phaseEndTime === undefined || phaseEndTime === null) return { phase, next: null };
+  if (!isTimedPhase(phase) || phaseEndTime === undefined || phaseEndTime === null) return { phase, next: null };
   const next = NEXT[phase];
   const left = Math.max(0, phaseEndTime - serverTime);
   // A started minute counts whole, as a tender's countdown counts it: 30 s left is "1 minute".
@@ -70,7 +70,8 @@ export function biddingCountdown(stage: BiddingStage, serverTime: number): Biddi
   };
 }
 
-function isTimed(phase: BiddingPhase): phase is TimedPhase {
+/** Whether a time ends `phase` (the countdowns count to it: the cards', the detail's, the member pages'). */
+export function isTimedPhase(phase: BiddingPhase): phase is TimedPhase {
   return phase in NEXT;
 }
 

@@ -50,7 +50,6 @@ describe('the tender card action', () => {
 
   it('takes sign-ups in the registration phase alone, by the phase the platform sent', () => {
     expect(cardAction('tender', { ...open, phase: 'registration' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    expect(cardAction('tender', { ...open, phase: 'registration' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
     for (const phase of ['prequalification', 'bidding', 'opening', 'evaluation'] as const) {
       // Time left on the card's clock changes nothing: the platform says registration is over.
       expect(cardAction('tender', { ...open, phase })).toEqual({ hidden: false, label: 'alreadyClosed', active: false });
@@ -61,7 +60,6 @@ describe('the tender card action', () => {
   });
 
   it('offers no sign-up before registration opens: an announced tender says so, on the card and its detail', () => {
-    expect(cardAction('tender', { ...open, phase: 'announced' })).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
     expect(cardAction('tender', { ...open, phase: 'announced' })).toEqual({ hidden: false, label: 'registrationNotOpen', active: false });
     // Never for its own buyer, nor for a buyer.
     expect(cardAction('tender', { ...open, phase: 'announced', canRegister: false })).toEqual({ hidden: true });
@@ -183,22 +181,5 @@ describe('what the platform would decide, before the click', () => {
   it('still says "already quoted" or "already closed" first', () => {
     expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS, isRegister: 1 })).toMatchObject({ label: 'alreadyQuoted' });
     expect(cardAction('inquiry', { ...open, ...ended, quoteRefusal: Code.NOT_INVITED })).toMatchObject({ label: 'alreadyClosed' });
-  });
-
-  it('is the same on the detail page', () => {
-    expect(cardAction('inquiry', { ...open, quoteRefusal: Code.OUTSIDE_AREAS })).toMatchObject({ label: 'notInYourArea', active: false });
-    expect(cardAction('inquiry', open)).toEqual({ hidden: false, label: 'quoteNow', active: true });
-  });
-
-  it('on a competitive bid’s own detail page, "sign up" leads to its sign-up page only in its sign-up phase; a tender’s to its registration', () => {
-    expect(cardAction('bidding', { ...open, phase: 'signUp' })).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    expect(cardAction('bidding', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    for (const phase of ['upcoming', 'live', 'closed', 'cancelled'] as const) {
-      expect(cardAction('bidding', { ...open, phase })).toMatchObject({ label: 'alreadyClosed', active: false });
-    }
-    expect(cardAction('tender', open)).toEqual({ hidden: false, label: 'signUpNow', active: true });
-    for (const kind of ['tender', 'bidding'] as const) {
-      expect(cardAction(kind, { ...open, ...ended })).toMatchObject({ label: 'alreadyClosed' });
-    }
   });
 });

@@ -117,4 +117,19 @@ describe('live events on the page', () => {
     expect(FakeSocket.opened[1]!.url).toBe('wss://portal.test/ws?since=3');
     release();
   });
+  it('tells each connection, the first and each after a drop, before the events it brings', async () => {
+    const { retainLiveEvents, subscribeLiveConnected, subscribeLiveEvents } = await import('./live-events.ts');
+    const heard: string[] = [];
+    subscribeLiveConnected(() => heard.push('connected'));
+    subscribeLiveEvents((event) => heard.push(String(event.id)));
+    const release = retainLiveEvents();
+    FakeSocket.opened[0]!.open();
+    FakeSocket.opened[0]!.receive(message(5, 3, 'a'));
+    FakeSocket.opened[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    FakeSocket.opened[1]!.open();
+    FakeSocket.opened[1]!.receive(message(6, 4, 'b'));
+    expect(heard).toEqual(['connected', '5', 'connected', '6']);
+    release();
+  });
 });

@@ -24,6 +24,8 @@ const BACKOFF_MAX_MS = 30_000;
 const SEEN_REMEMBERED = 2_000;
 
 const listeners = new Set<Listener>();
+/** Told each time a socket connects: a page that holds what it read before may have missed events in between. */
+const connectedListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let wanted = 0;
 /** Where a reconnecting socket resumes (`since`); null until the socket's first frame or an event brought one. */
@@ -81,7 +83,10 @@ function open(): void {
       return;
     }
     const { action, cursor: given } = parsed as { action?: unknown; cursor?: unknown };
-    if (action === 'connected') attempt = 0;
+    if (action === 'connected') {
+      attempt = 0;
+      for (const listener of connectedListeners) listener();
+    }
     // Where a socket opened without a cursor starts: the page comes back from there even if no event came.
     if (action === CURSOR_FRAME) {
       if (typeof given === 'number' && Number.isSafeInteger(given) && given >= 0) cursor = given;
@@ -143,6 +148,16 @@ export function retainLiveEvents(): () => void {
 export function subscribeLiveEvents(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Hears each connection of the tab's socket: the first one of a full page load (opened after hydration,
+ * so after the page's data was read) and each one after a drop (a catch-up is capped). A page that holds
+ * what it read (the bidding room) reads it again; the events of the connection come after this call.
+ */
+export function subscribeLiveConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
 }
 
 /**

@@ -41,13 +41,19 @@ export type MyBiddingsView = {
 /** The posted names of a bid. */
 export const BIDDING_BID_FIELD = { price: 'price', key: 'bidKey' } as const;
 
+/**
+ * The phases past the close: the journal may be downloaded (the platform's biddingLog answers in these
+ * alone) and the room has no form; the room reads itself again once on reaching one (its log appears).
+ */
+export const BIDDING_ENDED: readonly BiddingPhase[] = ['closed', 'awarded', 'failed', 'cancelled'];
+
 export type BiddingRoomView = {
+  /** The room, with the server's time it was read at (its countdown counts from it). */
   room: Section<BiddingRoom>;
   /** The journal as this caller may download it, once the auction has closed (null before). */
   log: Section<BiddingLog> | null;
-  serverTime: number;
   bidKey: string;
 };
 
-/** A refused bid carries the key of the next try (a refused one is journaled under its own). */
-export type BiddingBidAnswer = { ok: true; receipt: BiddingBidReceipt } | (FormFailure<'price'> & { bidKey: string });
+/** Either answer carries the key of the next try: an accepted bid used its own, a refused one is journaled under it. */
+export type BiddingBidAnswer = { ok: true; receipt: BiddingBidReceipt; bidKey: string } | (FormFailure<'price'> & { bidKey: string });

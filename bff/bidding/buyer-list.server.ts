@@ -7,7 +7,6 @@ import { BiddingPhase } from '#contract/schemas.ts';
 import { KEYWORD_MAX } from '#contract/vocabulary.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { MEMBER_LIST_PAGE_SIZE, pageParam } from '../page-params.server.ts';
-import { renderTime } from '../request-context.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';
 import type { BiddingListView } from './buyer-views.ts';
@@ -21,5 +20,5 @@ export async function loadBuyerBiddingList(request: Request, locale: Locale): Pr
   const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   const query = { current, pageSize: MEMBER_LIST_PAGE_SIZE, ...(phase ? { phase } : {}), ...(keyword ? { keyword } : {}) };
   const list = toSection(await memberCall(request, callUpstream(api.biddingBuyer.list, { ctx, query })));
-  return { list, current, pageSize: MEMBER_LIST_PAGE_SIZE, phase, keyword, serverTime: renderTime(request) };
+  return { list, current, pageSize: MEMBER_LIST_PAGE_SIZE, phase, keyword };
 }

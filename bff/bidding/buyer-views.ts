@@ -19,8 +19,6 @@ export type BiddingListView = {
   /** The phase asked (null: all). */
   phase: BiddingPhase | null;
   keyword: string;
-  /** The server's clock when the page was made: each row's countdown counts from it. */
-  serverTime: number;
 };
 
 export type BiddingDetailView = {

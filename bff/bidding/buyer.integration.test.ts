@@ -76,7 +76,6 @@ describe('the buyer’s competitive bids', () => {
       expect.objectContaining({ id: auction.id, phase: 'signUp', signUpCount: 1, phaseEndTime: auction.endSignUp }),
     ]);
     expect(list.list.data.phaseCounts.signUp).toBeGreaterThanOrEqual(1);
-    expect(Math.abs(list.serverTime - Date.now())).toBeLessThan(60_000);
     const live = await loadBuyerBiddingList(page(`${LIST}?phase=live&keyword=${encodeURIComponent(auction.details)}`, buyer), 'zh-CN');
     expect(live.list).toMatchObject({ status: 'ok', data: { data: [], totalCount: 0 } });
     // An unknown phase is all phases.

@@ -7,27 +7,22 @@
 import { data } from 'react-router';
 import { api, PlaceBidBody } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import type { BiddingPhase } from '#contract/schemas.ts';
 import { moneyOf } from '../form-fields.server.ts';
 import { newKey, platformRefusal, postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { missing, subjectId } from '../page-params.server.ts';
-import { renderTime } from '../request-context.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';
-import { BIDDING_BID_FIELD as F, type BiddingBidAnswer, type BiddingRoomView } from './bid-views.ts';
-
-/** The phases after the close, when the journal may be downloaded. */
-const AFTER_CLOSE: readonly BiddingPhase[] = ['closed', 'awarded', 'failed'];
+import { BIDDING_BID_FIELD as F, BIDDING_ENDED, type BiddingBidAnswer, type BiddingRoomView } from './bid-views.ts';
 
 export async function loadBiddingRoom(request: Request, locale: Locale): Promise<BiddingRoomView> {
   const ctx = await memberContext(request, locale);
   const biddingId = subjectId(request);
   const room = await memberCall(request, callUpstream(api.biddingBid.room, { ctx, query: { biddingId } }));
   if (missing(room)) throw data(null, { status: 404 });
-  const closed = room.ok && AFTER_CLOSE.includes(room.data.phase);
+  const closed = room.ok && BIDDING_ENDED.includes(room.data.phase);
   const log = closed ? toSection(await memberCall(request, callUpstream(api.biddingBid.log, { ctx, query: { biddingId } }))) : null;
-  return { room: toSection(room), log, serverTime: renderTime(request), bidKey: newKey() };
+  return { room: toSection(room), log, bidKey: newKey() };
 }
 
 /** A bid on the auction ?id= names: the receipt (server time and hash), or the refusal on the price (what was typed kept). */
@@ -39,11 +34,11 @@ export async function biddingBidAction(request: Request, locale: Locale, form: F
   const values = { price: typed };
   const price = moneyOf(typed);
   const parsed = price === null ? null : PlaceBidBody.safeParse({ biddingId, price, idempotencyKey: bidKey });
-  // A refused bid is journaled under its key: the next try goes with a fresh one.
+  // The next try goes with a fresh key whatever the answer: the page need not wait for the room's re-read.
   const next = newKey();
   if (!parsed?.success) return { ok: false, fieldErrors: { price: t('biddingBid:errors.price') }, values, bidKey: next };
   const result = await memberCall(request, callUpstream(api.biddingBid.place, { ctx, body: parsed.data }));
-  if (result.ok) return { ok: true, receipt: result.data };
+  if (result.ok) return { ok: true, receipt: result.data, bidKey: next };
   // Every refusal of a bid is about its price or the bidder's right to bid: shown on the price.
   const refusal = platformRefusal<'price'>(result, {}, values);
   return { ok: false, fieldErrors: { price: refusal.formError ?? '' }, values, bidKey: next };

@@ -1,5 +1,6 @@
-// The award of a live reverse auction (docs/product/rules.md, "The live reverse auction"): after the
-// close (60151 before, and once failed or awarded; 60150 cancelled), once, the buyer gives the auction
+// The award of a live reverse auction (docs/product/rules.md, "The live reverse auction"): once the
+// close is told (closing.ts, past the close by its grace: 60151 before, and once failed or awarded;
+// 60150 cancelled), once, the buyer gives the auction
 // to the first-ranked bidder of the final ranking (closing.ts), or to another with a reason (60012);
 // a bidder with no accepted bid is 60013. In one transaction: the award (append-only, one per
 // auction); the auction awarded; the award notice in procurement publicity (type 3) with its
@@ -62,10 +63,12 @@ export async function awardBidding(
     const bidding = await ownBidding(tx, body.id, caller, 'update');
     const at = now();
     // The close is told here if no sweep or reader told it yet; without a bid the auction fails (committed).
-    if ((await tellClose(tx, bidding, at)) === 'failed') return new CommittedRefusal(new BusinessError(Code.BIDDING_STATE_FORBIDS, 'failed'));
+    const told = await tellClose(tx, bidding, at);
+    if (told === 'failed') return new CommittedRefusal(new BusinessError(Code.BIDDING_STATE_FORBIDS, 'failed'));
     refuseState(bidding);
+    // Not before the close is told: until then a bid received before the close may still change the ranking.
     const phase = biddingPhase(bidding, at);
-    if (phase !== 'closed') throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
+    if (phase !== 'closed' || (told === null && bidding.closeToldTime === null)) throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
     const ranking = await finalRanking(tx, bidding.id);
     const winner = ranking.find((r) => r.bidder === body.bidder);
     if (!winner) throw new BusinessError(Code.AWARD_INVALID, body.bidder);

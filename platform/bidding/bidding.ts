@@ -1,12 +1,12 @@
 // What the auction's actions and reads share: the auction read inside an action's transaction (locked
-// as the action needs), who published it, what its state alone refuses, and a member's name as the
-// messages give it.
-import { eq } from 'drizzle-orm';
+// as the action needs), who published it, who its bidders are (an approved sign-up), what its state
+// alone refuses, its rule sheet, and a member's name as the messages give it.
+import { and, eq } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { BiddingRules, BiddingState } from '#contract/schemas.ts';
 import { TIE_RULE } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
-import { biddings, members } from '../db/schema.ts';
+import { biddings, biddingSignups, members } from '../db/schema.ts';
 import { type Caller, requireBuyer } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 
@@ -23,6 +23,22 @@ export async function ownBidding(tx: Db, id: number, caller: Caller, lock?: 'upd
   const [row] = lock ? await query.for(lock) : await query;
   if (!row || !isPublisher(row, caller)) throw new BusinessError(Code.NOT_FOUND);
   return row;
+}
+
+/** Whether the caller is one of the auction's bidders: a sign-up the buyer approved. */
+export async function isAdmittedBidder(db: Db, biddingId: number, caller: Caller): Promise<boolean> {
+  const [signUp] = await db
+    .select({ id: biddingSignups.id })
+    .from(biddingSignups)
+    .where(
+      and(
+        eq(biddingSignups.biddingId, biddingId),
+        eq(biddingSignups.memberId, caller.memberId),
+        eq(biddingSignups.memberRoleId, caller.memberRoleId),
+        eq(biddingSignups.review, 'approved'),
+      ),
+    );
+  return signUp !== undefined;
 }
 
 /** A published (or ended) auction by id, locked as the action needs; 404 for a draft or none. */
@@ -50,8 +66,22 @@ export async function memberName(db: Db, memberId: number): Promise<string> {
   return member?.name ?? '';
 }
 
+/** The columns the rule sheet is read from. */
+type RuleColumns = Pick<
+  BiddingRow,
+  | 'startingPrice'
+  | 'stepType'
+  | 'minPriceStep'
+  | 'allowPurchaseCount'
+  | 'visibility'
+  | 'triggerMinutes'
+  | 'extensionMinutes'
+  | 'maxExtensions'
+  | 'hardStopTime'
+>;
+
 /** The rule sheet published with the auction and shown to every bidder. */
-export function ruleSheetOf(row: BiddingRow): BiddingRules {
+export function ruleSheetOf(row: RuleColumns): BiddingRules {
   return {
     startingPrice: row.startingPrice,
     stepType: row.stepType,

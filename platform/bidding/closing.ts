@@ -1,13 +1,15 @@
-// The auction's close (docs/product/rules.md, "The live reverse auction"): at the close as stored
-// (biddingEndTime, as extensions moved it; windows.ts) the ranking is final: each bidder's lowest
-// accepted price, of equal prices the earlier bid first, read from the journal's accepted entries. The
-// close is told once (closeToldTime): each bidder with a bid its final rank, the buyer how many bids
-// were accepted, the room (live.ts). An auction that closed without one accepted bid fails instead (its
-// state), and the buyer and every supplier signed up and not rejected are told, in the same
-// transaction. Two ways lead here, both idempotent and race-safe, as the tender's opening
-// (tender/opening.ts): the sweep (tellings.ts: claims due auctions FOR UPDATE SKIP LOCKED, one at a
-// time, a failure logged and passed over) and any read of a due auction (`withClosed`), so a reader
-// never waits for the sweep.
+// The auction's close (docs/product/rules.md, "The live reverse auction"): bidding ends at the close as
+// stored (biddingEndTime, as extensions moved it; windows.ts), by each bid's receipt time; a bid
+// received before it may still be queued behind the auction's lock, so the close is told only once the
+// clock has passed it by CLOSE_GRACE_MS (windows.ts closeTellable), and the ranking is final then: each
+// bidder's lowest accepted price, of equal prices the bid accepted first (lower seq), read from the
+// journal's accepted entries. The close is told once (closeToldTime): each bidder with a bid its final
+// rank, the buyer how many bids were accepted, the room (live.ts). An auction that closed without one
+// accepted bid fails instead (its state), and the buyer and every supplier signed up and not rejected
+// are told, in the same transaction. Two ways lead here, both idempotent and race-safe, as the
+// tender's opening (tender/opening.ts): the sweep (tellings.ts: claims due auctions FOR UPDATE SKIP
+// LOCKED, one at a time, a failure logged and passed over) and any read of a due auction
+// (`withClosed`, SKIP LOCKED too), so a reader never waits for the sweep nor for a bid being decided.
 import { and, asc, count, eq, isNull, lte, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +18,7 @@ import { transaction } from '../http/idempotency.ts';
 import { LINKS, notify } from '../message/index.ts';
 import { type BiddingRow, memberName } from './bidding.ts';
 import { tellRoom } from './live.ts';
-import { biddingPhase } from './windows.ts';
+import { CLOSE_GRACE_MS, closeTellable } from './windows.ts';
 
 /** Where the close tells what went wrong. */
 export type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
@@ -52,9 +54,8 @@ export async function finalRanking(db: Db, biddingId: number): Promise<RankedBid
     .map((held, i) => ({ rank: i + 1, ...held }));
 }
 
-/** Whether the auction is due to fail at `at`: published, closed by the clock, no accepted bid (`hasBid`). */
-const failsAt = (bidding: BiddingRow, at: number, hasBid: boolean) =>
-  bidding.state === 'published' && biddingPhase(bidding, at) === 'closed' && !hasBid;
+/** Whether the auction is due to fail at `at`: published, its close passed by the grace, no accepted bid (`hasBid`). */
+const failsAt = (bidding: BiddingRow, at: number, hasBid: boolean) => closeTellable(bidding, at) && !hasBid;
 
 async function hasAcceptedBid(db: Db, biddingId: number): Promise<boolean> {
   const [bid] = await db.select({ id: bids.id }).from(bids).where(eq(bids.biddingId, biddingId)).limit(1);
@@ -89,13 +90,13 @@ export async function closeBidding(tx: Db, bidding: BiddingRow, at: number): Pro
 }
 
 /**
- * Tells the close of `bidding` (read FOR UPDATE by the caller) at `at` if it is due: published, closed
- * by the clock, and not told yet — or without a bid (a seeded auction told before it failed). Without an
+ * Tells the close of `bidding` (read FOR UPDATE by the caller) at `at` if it is due: published, its
+ * close passed by the grace (no bid received before it can still be queued), and not told yet — or without a bid (a seeded auction told before it failed). Without an
  * accepted bid it fails (closeBidding); else each bidder with a bid is told its final rank and the
  * buyer how many bids it has. The room is told either way. Answers what it told, or null.
  */
 export async function tellClose(tx: Db, bidding: BiddingRow, at: number): Promise<'failed' | 'closed' | null> {
-  if (bidding.state !== 'published' || biddingPhase(bidding, at) !== 'closed') return null;
+  if (!closeTellable(bidding, at)) return null;
   const failed = await closeBidding(tx, bidding, at);
   const told = bidding.closeToldTime !== null;
   if (!told)
@@ -130,15 +131,20 @@ export async function tellClose(tx: Db, bidding: BiddingRow, at: number): Promis
   return 'closed';
 }
 
-/** The auctions whose close is due to be told at `at` (tellClose looks again under the lock). */
+/** The auctions whose close is due to be told at `at`, the grace passed (tellClose looks again under the lock). */
 const closeDueAt = (at: number): SQL =>
   and(
     eq(biddings.state, 'published'),
-    lte(biddings.biddingEndTime, new Date(at)),
+    lte(biddings.biddingEndTime, new Date(at - CLOSE_GRACE_MS)),
     or(isNull(biddings.closeToldTime), notExists(sql`(select 1 from ${bids} where ${bids.biddingId} = ${biddings.id})`)),
   )!;
 
-/** Tells the close of the auction `id` first if it is due (a cheap look, then locked and looked at again); a failure is logged, never thrown. */
+/**
+ * Tells the close of the auction `id` first if it is due (a cheap look, then locked and looked at
+ * again); a failure is logged, never thrown. SKIP LOCKED: a locked auction has a bid being decided (or
+ * a sweep telling it), and a reader does not queue behind it: it reads without telling, and the sweep
+ * or the next read tells it.
+ */
 export async function closeIfDue({ db, now }: PlatformContext, id: number, log: Log): Promise<void> {
   try {
     const [row] = await db

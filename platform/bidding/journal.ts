@@ -1,9 +1,11 @@
-// The auction's journal (docs/product/rules.md): every bid the platform received, accepted or refused,
-// appended inside the bid's transaction under the auction's lock, so the entries of one auction are
+// The auction's journal (docs/product/rules.md): every bid of the auction's bidders (a caller without
+// an approved sign-up is refused before it: placing.ts), accepted or refused, appended inside the bid's transaction under the auction's lock, so the entries of one auction are
 // numbered 1, 2, … with no gap and each is chained to the one before by its hash (contract/bidding-log.ts
 // says how; the database refuses to change or delete an entry: migration 0019). A bidder is named in
 // it by an alias (B1, B2, … in order of its first bid), so the log can be published as it is. After
-// the close the buyer and every bidder download it with the ranking the bids make, to verify both.
+// the close the buyer and every supplier whose sign-up it approved download it with the ranking the
+// bids make, to verify both. An entry's receipt time is when the bid reached the platform, so it need
+// not grow with seq (a bid may wait for the lock); the order of decision is seq's.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BiddingLog, type BiddingLogEntry, canonicalEntry, GENESIS_HASH } from '#contract/bidding-log.ts';
 import { Code } from '#contract/codes.ts';
@@ -13,7 +15,7 @@ import { sha256 } from '../db/hashing.ts';
 import { biddingJournal, bids } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { biddingFor, isPublisher } from './bidding.ts';
+import { biddingFor, isAdmittedBidder, isPublisher } from './bidding.ts';
 import { biddingPhase } from './windows.ts';
 
 /** What a new entry says; the sequence, alias and hashes are the journal's. */
@@ -88,16 +90,16 @@ export async function appendEntry(tx: Db, input: JournalInput): Promise<{ seq: n
 }
 
 /**
- * The journal as the caller downloads it after the close (60151 before): the buyer and every member
- * in the journal; 404 for anyone else. The ranking is the one the accepted bids make (each bidder's
+ * The journal as the caller downloads it after the close (60151 before): the buyer and every supplier
+ * whose sign-up the buyer approved; 404 for anyone else (an outsider, a pending or rejected sign-up). The ranking is the one the accepted bids make (each bidder's
  * lowest price; of equal prices the earlier bid), read from the bids, not from the journal, so the
  * verifier checks one against the other.
  */
 export async function biddingLog({ db, now }: PlatformContext, biddingId: number, caller: Caller): Promise<BiddingLog> {
   const bidding = await biddingFor(db, biddingId);
+  if (!isPublisher(bidding, caller) && !(await isAdmittedBidder(db, biddingId, caller))) throw new BusinessError(Code.NOT_FOUND);
   const rows = await db.select().from(biddingJournal).where(eq(biddingJournal.biddingId, biddingId)).orderBy(asc(biddingJournal.seq));
   const mine = rows.find((row) => row.memberId === caller.memberId && row.memberRoleId === caller.memberRoleId);
-  if (!isPublisher(bidding, caller) && !mine) throw new BusinessError(Code.NOT_FOUND);
   const phase = biddingPhase(bidding, now());
   if (!['closed', 'awarded', 'failed', 'cancelled'].includes(phase)) throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
   const entries: BiddingLogEntry[] = rows.map((row) => ({

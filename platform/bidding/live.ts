@@ -6,7 +6,8 @@
 // bidder others' bids only under allPricesAliased and by alias, the buyer every bid by name. A page
 // that reconnects catches up by the member event cursor, as for every event.
 // It runs under the auction's lock (a bid's): every reader's figures come from one read of the bids,
-// grouped by bidder, and readers told the same thing share one write.
+// grouped by bidder, and every reader's event is written with one INSERT and one NOTIFY for all
+// (message/index.ts publishEvents).
 import { and, eq, sql } from 'drizzle-orm';
 import type { BiddingRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';

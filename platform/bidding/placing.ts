@@ -1,14 +1,18 @@
 // The bid engine (docs/product/rules.md): a supplier's bid decided in one transaction under a row lock
 // on the auction (SELECT … FOR UPDATE), so bids to one auction are decided one after another and
-// none is decided against a stale best price. The server's receipt time decides the window; the
-// bidder must be signed up and admitted; the bid may not be above the starting price, must be at
-// least one step (an amount, or a percent of the reference) below the best price — or, where bidders
-// see only their rank, below their own last bid — and within the cap of bids. Every bid received is
-// journaled (journal.ts); a refused one changes nothing else and never extends the close. An accepted
-// bid that improves the best price inside the trigger window extends the close in the same
-// transaction (windows.ts extendedClose: never backwards, at most K times, never past the hard stop),
-// and the room (live.ts: the buyer and every admitted bidder) is told in it, pushed once it commits.
-// Keyed: a retry or a double click of an accepted bid answers its receipt and bids once.
+// none is decided against a stale best price. The receipt time is when the bid reached the platform
+// (read before anything waits: a bid queued behind the lock keeps it), and it decides the window, the
+// extension and the journal's time; the close is told only once no bid received before it can still
+// be queued (windows.ts CLOSE_GRACE_MS), and a bid decided after it was told is outside the window.
+// The bidder must be signed up and admitted — a caller that is not is refused before the lock and
+// never journaled; the bid may not be above the starting price, must be at least one step (an amount,
+// or a percent of the reference) below the best price — or, where bidders see only their rank, below
+// their own last bid — and within the cap of bids. Every bid of the auction's bidders is journaled
+// (journal.ts); a refused one changes nothing else and never extends the close. An accepted bid that
+// improves the best price inside the trigger window extends the close in the same transaction
+// (windows.ts extendedClose: never backwards, at most K times, never past the hard stop), and the room
+// (live.ts: the buyer and every admitted bidder) is told in it, pushed once it commits. Keyed: a retry
+// or a double click of an accepted bid answers its receipt and bids once.
 import { and, count, eq, min } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
@@ -18,9 +22,9 @@ import type { Db } from '../db/client.ts';
 import { biddings, biddingSignups, bids } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
-import { CommittedRefusal, once, requestKey } from '../http/idempotency.ts';
+import { CommittedRefusal, once, type RequestKey, requestKey } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
-import { type BiddingRow, biddingFor, stateRefusal } from './bidding.ts';
+import { type BiddingRow, biddingFor, isAdmittedBidder, stateRefusal } from './bidding.ts';
 import { appendEntry } from './journal.ts';
 import { tellRoom } from './live.ts';
 import { stepCents } from './room-queries.ts';
@@ -65,7 +69,8 @@ export function bidRefusal(
 ): CodeValue | null {
   const ended = stateRefusal(bidding);
   if (ended !== null) return ended;
-  if (biddingWindow(bidding, now) !== 'open') return Code.OUTSIDE_LIVE_BIDDING_WINDOW;
+  // Once the close is told the ranking is final: a bid still queued past the grace comes too late.
+  if (bidding.closeToldTime !== null || biddingWindow(bidding, now) !== 'open') return Code.OUTSIDE_LIVE_BIDDING_WINDOW;
   if (!facts.admitted) return Code.NOT_SIGNED_UP;
   if (facts.standingRefusal) return facts.standingRefusal;
   if (facts.ownCount >= bidding.allowPurchaseCount) return Code.BID_CAP_REACHED;
@@ -75,16 +80,15 @@ export function bidRefusal(
   return null;
 }
 
+/** A bid as it reached the platform: who sent it, for which auction and price, under which key, and when. */
+export type ReceivedBid = { biddingId: number; price: number; caller: Caller; key: RequestKey; receivedAt: number };
+
 /** Decides one bid inside `tx`: its receipt, or a CommittedRefusal (the journal entry commits, nothing else). */
-async function placeIn(
-  tx: Db,
-  { now }: PlatformContext,
-  biddingId: number,
-  price: number,
-  caller: Caller,
-): Promise<BiddingBidReceipt | CommittedRefusal> {
+async function placeIn(tx: Db, { biddingId, price, caller, receivedAt }: ReceivedBid): Promise<BiddingBidReceipt | CommittedRefusal> {
+  // A caller that is none of the auction's bidders neither waits for its lock nor enters its journal.
+  await biddingFor(tx, biddingId);
+  if (!(await isAdmittedBidder(tx, biddingId, caller))) throw new BusinessError(Code.NOT_SIGNED_UP);
   const bidding = await biddingFor(tx, biddingId, 'update');
-  const receivedAt = now();
   const facts = await standing(tx, biddingId, caller);
   // A signed-up bidder whose standing with the buyer changed since (suspended, eliminated) is refused by that code.
   const standingRefusal = facts.admitted ? await takingPartRefusal(tx, bidding, caller) : null;
@@ -131,14 +135,18 @@ async function placeIn(
   };
 }
 
-/** Places the caller's bid; a retry under the same key answers the same receipt without bidding again. */
+/** Decides a bid received at `bid.receivedAt`, however long it waited; a retry under the same key answers the same receipt. */
+export async function decideBid({ db }: PlatformContext, bid: ReceivedBid): Promise<BiddingBidReceipt> {
+  const { result } = await once(db, `m${bid.caller.memberId}:bid:${bid.biddingId}`, bid.key, (tx) => placeIn(tx, bid));
+  return result;
+}
+
+/** Places the caller's bid, received now; a retry under the same key answers the same receipt without bidding again. */
 export async function placeBid(
   context: PlatformContext,
   { body, caller, request }: RouteInput<typeof api.biddingBid.place, 'login'>,
 ): Promise<BiddingBidReceipt> {
+  const receivedAt = context.now();
   const key = requestKey(body.idempotencyKey, request);
-  const { result } = await once(context.db, `m${caller.memberId}:bid:${body.biddingId}`, key, (tx) =>
-    placeIn(tx, context, body.biddingId, body.price, caller),
-  );
-  return result;
+  return decideBid(context, { biddingId: body.biddingId, price: body.price, caller, key, receivedAt });
 }

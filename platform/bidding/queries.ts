@@ -2,7 +2,7 @@
 // detail, through the shared list and detail plumbing (sourcing/). Sign-up closes at endSignUp; each
 // auction's phase, and when it ends, are windows.ts's at the platform's clock, one instant per answer
 // (the list's phase from its SQL twin, in the same query as the row).
-import { type BiddingDetail, type BiddingListItem, TIE_RULE } from '#contract/schemas.ts';
+import type { BiddingDetail, BiddingListItem } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { columnsOf } from '../db/columns.ts';
 import { biddingMateriels, biddings, bids, categories, members } from '../db/schema.ts';
@@ -11,6 +11,7 @@ import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText } from '../sourcing/areas.ts';
 import { listPage, type ListQuery } from '../sourcing/list.ts';
 import { biddingSource as source, callerParticipation, countWhere, participantCount, PURCHASE_TERMS } from '../sourcing/sources.ts';
+import { ruleSheetOf } from './bidding.ts';
 import { biddingPhaseSql, biddingStage, phaseEndsAt } from './windows.ts';
 
 /**
@@ -42,7 +43,7 @@ function biddingDetailFields(caller: Caller | null) {
     minPrice: biddings.minPriceStep,
     demandUrls: biddings.demandFiles,
     urls: biddings.files,
-    // The rule sheet and the phase (auction.ts ruleSheetOf, windows.ts).
+    // The rule sheet and the phase (bidding.ts ruleSheetOf, windows.ts).
     ...columnsOf(biddings, 'state', 'stepType', 'minPriceStep', 'visibility', 'triggerMinutes', 'extensionMinutes', 'maxExtensions'),
     ...columnsOf(biddings, 'hardStopTime', 'extensionCount', 'scheduledEndTime'),
   };
@@ -106,18 +107,7 @@ export async function biddingDetail(context: PlatformContext, query: { id: numbe
   return {
     ...fields,
     ...biddingStage(row, at),
-    rules: {
-      startingPrice: row.startingPrice,
-      stepType,
-      minPriceStep,
-      allowPurchaseCount: row.allowPurchaseCount,
-      visibility,
-      tieRule: TIE_RULE,
-      triggerMinutes,
-      extensionMinutes,
-      maxExtensions,
-      hardStopTime: hardStopTime?.getTime() ?? null,
-    },
+    rules: ruleSheetOf(row),
     scheduledEndTime: (row.scheduledEndTime ?? row.biddingEndTime).getTime(),
     biddingStartTime: row.biddingStartTime.getTime(),
     biddingEndTime: row.biddingEndTime.getTime(),

@@ -1,8 +1,10 @@
 // The bidding room (docs/product/rules.md): what the buyer and a signed-up supplier read of a running
 // (or ended) auction, by the platform's clock. The buyer sees every bid and bidder by name; a bidder
-// sees its own bids, its rank, the best price unless the rule sheet shows only ranks, and every
-// bidder's best price aliased under allPricesAliased — and the highest price it may bid now, as
-// placing.ts would decide it. Bidders are named by their journal alias (journal.ts).
+// (its sign-up approved) sees its own bids, its rank, the best price unless the rule sheet shows only
+// ranks, and every bidder's best price aliased under allPricesAliased — and the highest price it may
+// bid now, as placing.ts would decide it. A pending or rejected sign-up sees the phase, the rule
+// sheet, the schedule and its sign-up only, as the live room tells it nothing (live.ts). Bidders are
+// named by their journal alias (journal.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank } from '#contract/schemas.ts';
@@ -71,6 +73,24 @@ export async function biddingRoom({ db, now }: PlatformContext, biddingId: numbe
       ),
     );
   if (!buyer && !signUp) throw new BusinessError(Code.NOT_FOUND);
+  const at = now();
+  const frame = {
+    biddingId,
+    biddingNo: bidding.biddingNo,
+    details: bidding.details,
+    ...biddingStage(bidding, at),
+    serverTime: at,
+    biddingStartTime: bidding.biddingStartTime.getTime(),
+    biddingEndTime: bidding.biddingEndTime.getTime(),
+    scheduledEndTime: (bidding.scheduledEndTime ?? bidding.biddingEndTime).getTime(),
+    extensionCount: bidding.extensionCount,
+    rules: ruleSheetOf(bidding),
+    signUp: buyer ? null : (signUp ?? null),
+  };
+  // Not (yet) a bidder: nothing of the bids.
+  if (!buyer && signUp?.review !== 'approved') {
+    return { ...frame, bidCount: 0, bestPrice: null, rank: null, ownBids: [], bidsLeft: null, maxBidNow: null, ranking: [], bids: [] };
+  }
   const [accepted, journaled] = await Promise.all([
     db
       .select({
@@ -97,7 +117,6 @@ export async function biddingRoom({ db, now }: PlatformContext, biddingId: numbe
   // Bidders without a journal entry (bids older than the journal) are aliased after the others, by first bid.
   const alias = new Map(journaled.map((row) => [key(row), row.bidder]));
   for (const bid of accepted) if (!alias.has(key(bid))) alias.set(key(bid), `B${alias.size + 1}`);
-  const at = now();
   const mine = (bid: Bid) => !buyer && bid.memberId === caller.memberId && bid.memberRoleId === caller.memberRoleId;
   const view = (bid: Bid): BiddingRoomBid => ({
     bidder: alias.get(key(bid)) ?? '',
@@ -117,23 +136,13 @@ export async function biddingRoom({ db, now }: PlatformContext, biddingId: numbe
     ? ranking.map((bid, index) => ({ rank: index + 1, ...view(bid) })).map(({ receivedAt: _, ...row }) => row)
     : [];
   return {
-    biddingId,
-    biddingNo: bidding.biddingNo,
-    details: bidding.details,
-    ...biddingStage(bidding, at),
-    serverTime: at,
-    biddingStartTime: bidding.biddingStartTime.getTime(),
-    biddingEndTime: bidding.biddingEndTime.getTime(),
-    scheduledEndTime: (bidding.scheduledEndTime ?? bidding.biddingEndTime).getTime(),
-    extensionCount: bidding.extensionCount,
-    rules: ruleSheetOf(bidding),
-    signUp: buyer ? null : (signUp ?? null),
+    ...frame,
     bidCount: accepted.length,
     bestPrice: buyer || bidding.visibility !== 'ownRank' ? best : null,
     rank: ownRank < 0 ? null : ownRank + 1,
     ownBids: ownBids.map(view).reverse(),
     bidsLeft: buyer ? null : bidding.allowPurchaseCount - ownBids.length,
-    maxBidNow: buyer ? null : maxBidNow(bidding, ownStanding, best, signUp?.review === 'approved', at),
+    maxBidNow: buyer ? null : maxBidNow(bidding, ownStanding, best, true, at),
     ranking: rankingView,
     bids: buyer ? accepted.map(view).reverse() : [],
   };

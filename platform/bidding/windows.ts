@@ -12,6 +12,14 @@ import { type Window, windowUntil, windowUntilIs } from '../sourcing/windows.ts'
 
 const MINUTE = 60_000;
 
+/**
+ * How long after the close the platform waits before it tells it (docs/product/rules.md, "The close"):
+ * a bid is decided by the time it reached the platform, so one received just before the close may
+ * still be queued behind the auction's lock; the close is told once the clock has passed it by this
+ * much, and the ranking is final then.
+ */
+export const CLOSE_GRACE_MS = 10_000;
+
 /** What the phase is decided from: the state the buyer's actions set, the schedule and the close as extended. */
 export type BiddingSchedule = {
   state: BiddingState;
@@ -34,6 +42,11 @@ export function biddingPhase(bidding: BiddingSchedule, now: number): BiddingPhas
   if (windowUntil(bidding.biddingStartTime, now) === 'open') return 'upcoming';
   if (windowUntil(bidding.biddingEndTime, now) === 'open') return bidding.extensionCount > 0 ? 'extended' : 'live';
   return 'closed';
+}
+
+/** Whether the close of `bidding` may be told at `now`: published and its close passed by the grace (CLOSE_GRACE_MS). */
+export function closeTellable(bidding: BiddingSchedule, now: number): boolean {
+  return biddingPhase(bidding, now - CLOSE_GRACE_MS) === 'closed';
 }
 
 /** The sign-up window: open from startSignUp until endSignUp. */

@@ -1,7 +1,7 @@
-// What every sourcing kind's form is checked against in the platform's data, the same for an inquiry
-// and a tender: the categories and brands it names, its delivery areas (known provinces, each city one
-// of its province's), and the suppliers it invites (each a supplier in the role named). 1102 names the
-// field otherwise.
+// What every sourcing kind's form is checked against in the platform's data, the same for an inquiry,
+// a tender and a competitive bid: the categories and brands it names, its delivery areas (known
+// provinces, each city one of its province's), and the suppliers it invites (each a supplier in the
+// role named). 1102 names the field otherwise.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import { MEMBER_ROLE } from '#contract/vocabulary.ts';

@@ -1,7 +1,7 @@
 // An auction's close and award, as small stories (docs/product/rules.md, "The live reverse auction"):
 // the close by the clock makes the ranking final (an award before it is refused; of equal prices the
-// earlier bid ranks first); an auction with no
-// accepted bid fails by the sweep or when read, everyone told; the buyer awards rank 1, or another
+// earlier bid ranks first); an auction with no accepted bid fails, once the close is passed by its
+// grace, by the sweep or when read, everyone told; the buyer awards rank 1, or another
 // bidder only with a reason; the award notice and its bid result; the winner's type-5 order, naming
 // the auction; every bidder told its final rank; a retried award awards once. Its own platform, once
 // per database.
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { closeDueBiddings } from '../bidding/closing.ts';
+import { CLOSE_GRACE_MS } from '../bidding/windows.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
 import { BIDDING_TIMES, admittedBidders, HOUR, MINUTE, publishAuction } from './bidding-fixture.ts';
@@ -150,7 +151,7 @@ export function describeBiddingAwardSuite(databaseName: string, database: () => 
       expect((await notificationsOf(a.memberId, 'bidding.notAwarded')).map((n) => n.payload.rank)).toEqual([1]);
     });
 
-    it('an auction with no accepted bid fails at its close, by the sweep or when read, and everyone is told', async () => {
+    it('an auction with no accepted bid fails past its close and the grace, by the sweep or when read, and everyone is told', async () => {
       const swept = await publishAuction(suite, NOW);
       const [s1] = await admittedBidders(suite, swept, 1);
       const read = await publishAuction(suite, NOW, { biddingEndTime: CLOSE + HOUR });
@@ -159,8 +160,11 @@ export function describeBiddingAwardSuite(databaseName: string, database: () => 
       await closeDueBiddings({ db: platform.db, now: () => CLOSE - MINUTE }, log);
       expect(await detail(swept.id)).toMatchObject({ state: 'published', phase: 'live' });
       await setClock(suite, NOW, CLOSE);
+      // Closed by the clock, but a bid received before the close may still be queued: not failed within the grace.
+      await closeDueBiddings({ db: platform.db, now: () => CLOSE + CLOSE_GRACE_MS - 1 }, log);
+      expect(await detail(swept.id)).toMatchObject({ state: 'published', phase: 'closed' });
       // The sweep takes the auctions due now (this suite's other due ones too, when bidless).
-      expect(await closeDueBiddings({ db: platform.db, now: () => CLOSE }, log)).toBeGreaterThanOrEqual(1);
+      expect(await closeDueBiddings({ db: platform.db, now: () => CLOSE + CLOSE_GRACE_MS }, log)).toBeGreaterThanOrEqual(1);
       expect(await detail(swept.id)).toMatchObject({ state: 'failed', phase: 'failed' });
       expect((await notificationsOf(s1!.memberId, 'bidding.failed')).map((n) => n.payload.biddingId)).toEqual([swept.id]);
       expect((await notificationsOf(seeded.buyerMe.memberId, 'bidding.failed')).map((n) => n.payload.biddingId)).toContain(swept.id);
@@ -170,7 +174,7 @@ export function describeBiddingAwardSuite(databaseName: string, database: () => 
       expect(await notificationsOf(s1!.memberId, 'bidding.failed')).toHaveLength(1);
       // The other closes an hour later: the first reader after its close fails it, without waiting for a sweep.
       expect(await notificationsOf(r1!.memberId, 'bidding.failed')).toHaveLength(0);
-      await setClock(suite, NOW, CLOSE + HOUR);
+      await setClock(suite, NOW, CLOSE + HOUR + CLOSE_GRACE_MS);
       expect(await call(api.bidding.details, { query: { id: read.id } })).toBeTruthy();
       expect(await detail(read.id)).toMatchObject({ state: 'failed' });
       expect(await notificationsOf(r1!.memberId, 'bidding.failed')).toHaveLength(1);

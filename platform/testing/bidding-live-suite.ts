@@ -13,6 +13,7 @@ import { Code } from '#contract/codes.ts';
 import { api, SOCKET_PATH } from '#contract/endpoints.ts';
 import type { BiddingRoomEvent, MemberEvent } from '#contract/schemas.ts';
 import { sweepBiddings } from '../bidding/tellings.ts';
+import { CLOSE_GRACE_MS } from '../bidding/windows.ts';
 import { selectRows } from '../db/client.ts';
 import { type RunningPlatform, startPlatform } from '../server.ts';
 import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
@@ -230,9 +231,13 @@ export function describeBiddingLiveSuite(databaseName: string, database: () => P
       await place(a.token, auction.id, 9_900);
       await place(b.token, auction.id, 9_800);
       await place(a.token, auction.id, 9_700);
-      await setClock(suite, NOW, CLOSE);
+      // The close is told once it is passed by the grace (a bid received before it may still be queued).
+      const told = CLOSE + CLOSE_GRACE_MS;
+      await sweep(told - 1);
+      expect(await notificationsOf(buyer, 'bidding.closed', auction.id)).toEqual([]);
+      await setClock(suite, NOW, told);
       // Two sweeps racing and a reader (who never waits for a sweep): the close is told once.
-      await Promise.all([sweep(CLOSE), sweep(CLOSE), call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id: auction.id } })]);
+      await Promise.all([sweep(told), sweep(told), call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id: auction.id } })]);
       await sweep(CLOSE + MINUTE);
       expect((await notificationsOf(a.memberId, 'bidding.closed', auction.id)).map((n) => n.rank)).toEqual([1]);
       expect((await notificationsOf(b.memberId, 'bidding.closed', auction.id)).map((n) => n.rank)).toEqual([2]);
@@ -257,9 +262,9 @@ export function describeBiddingLiveSuite(databaseName: string, database: () => P
 
     it('an auction closed without a bid is told failed; a cancelled one, cancelled', async () => {
       const failing = await auctionWithBidders();
-      await setClock(suite, NOW, CLOSE);
-      await sweep(CLOSE);
-      await sweep(CLOSE);
+      await setClock(suite, NOW, CLOSE + CLOSE_GRACE_MS);
+      await sweep(CLOSE + CLOSE_GRACE_MS);
+      await sweep(CLOSE + CLOSE_GRACE_MS);
       expect((await roomEvents(failing.a.memberId, failing.auction.id)).map((e) => [e.kind, e.phase])).toEqual([['failed', 'failed']]);
       expect(await roomEvents(failing.pending.memberId, failing.auction.id)).toEqual([]);
       expect(await notificationsOf(failing.a.memberId, 'bidding.failed', failing.auction.id)).toHaveLength(1);

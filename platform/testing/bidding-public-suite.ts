@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import type { BiddingListItem } from '#contract/schemas.ts';
+import { CLOSE_GRACE_MS } from '../bidding/windows.ts';
 import type { RunningPlatform } from '../server.ts';
 import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction, signUpBody } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
@@ -124,6 +125,8 @@ export function describeBiddingPublicSuite(databaseName: string, database: () =>
       await everywhere(auction, { phase: 'closed', phaseEndTime: null }, 'closed');
       expect((await detailOf(auction.id)).bidResultId).toBeNull();
 
+      // The award once the close is told, past its grace (platform/bidding/closing.ts).
+      await setClock(suite, NOW, CLOSE + 3 * MINUTE + CLOSE_GRACE_MS);
       const award = await call(api.biddingBuyer.award, { token: seeded.buyer, body: { id: auction.id, bidder: 'B2', idempotencyKey: freshKey() } });
       await everywhere(auction, { phase: 'awarded', phaseEndTime: null, quoteCount: 2, signUpCount: 2 }, 'awarded');
       // The detail links the award's notice, whose bid-result page names the auction.
@@ -135,9 +138,9 @@ export function describeBiddingPublicSuite(databaseName: string, database: () =>
     it('an auction without a bid is closed on the list until it is read, then failed everywhere; a cancelled one leaves the lists', async () => {
       const auction = await publishAuction(suite, NOW);
       await admittedBidders(suite, auction, 1);
-      await setClock(suite, NOW, CLOSE);
+      await setClock(suite, NOW, CLOSE + CLOSE_GRACE_MS);
       expect(await listed(auction.details)).toMatchObject({ phase: 'closed', phaseEndTime: null, quoteCount: 0 });
-      // Its detail fails it when read (platform/bidding/closing.ts): the lists follow.
+      // Past the close and its grace, its detail fails it when read (platform/bidding/closing.ts): the lists follow.
       expect(await detailOf(auction.id)).toMatchObject({ phase: 'failed', phaseEndTime: null, bidResultId: null });
       await everywhere(auction, { phase: 'failed', phaseEndTime: null, signUpCount: 1 }, 'failed');
 

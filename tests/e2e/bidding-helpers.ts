@@ -196,6 +196,14 @@ export async function downloadedLog(page: Page): Promise<string> {
   return file;
 }
 
+/** The room's "check a log file" verdict on `file` chosen in it (data-ok "true" or "false"), once it names that file. */
+export async function checkedInPortal(page: Page, file: string): Promise<string | null> {
+  await (await hydrated(page.getByTestId('bidding-log-file'))).setInputFiles(file);
+  const verdict = page.getByTestId('bidding-log-file-verdict').filter({ hasText: path.basename(file) });
+  await verdict.waitFor();
+  return verdict.getAttribute('data-ok');
+}
+
 /** A copy of the log file beside it with one accepted entry's amount lowered by a yuan (its hash left as it was). */
 export function withOneAmountAltered(file: string): string {
   const log = JSON.parse(readFileSync(file, 'utf8')) as { entries: Array<{ accepted: boolean; price: string }> };

@@ -25,6 +25,7 @@ import {
   bidRows,
   fillAuctionForm,
   buyerPath,
+  checkedInPortal,
   closeOf,
   downloadedLog,
   fitsPhone,
@@ -374,10 +375,13 @@ test('the log downloaded in the room verifies in the portal and with the script;
   const real = verifyWithScript(file);
   assert.equal(real.status, 0, real.output);
   assert.match(real.output, new RegExp(`^OK: auction ${journey.biddingNo}`));
-  const forged = verifyWithScript(withOneAmountAltered(file));
-  rmSync(path.dirname(file), { recursive: true, force: true });
+  const altered = withOneAmountAltered(file);
+  const forged = verifyWithScript(altered);
   assert.equal(forged.status, 1, forged.output);
   assert.match(forged.output, /^FAIL/);
+  assert.equal(await checkedInPortal(page, file), 'true', 'the downloaded file verifies in the portal');
+  assert.equal(await checkedInPortal(page, altered), 'false', 'the altered file does not');
+  rmSync(path.dirname(file), { recursive: true, force: true });
 
   await (await hydrated(page.getByTestId('bidding-log-verify'))).click();
   const verdict = page.getByTestId('bidding-log-verdict');

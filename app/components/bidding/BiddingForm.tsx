@@ -106,7 +106,11 @@ function FormBody({ view, answer }: Props) {
       answer={answer}
       saved={view.saved}
       attachments={attachments}
-      texts={{ saved: t('edit.saved'), fixFields: t('edit.fixFields'), oldFiles: (names) => t('edit.oldFiles', { names: names.join(', ') }) }}
+      texts={{
+        saved: t('edit.saved'),
+        fixFields: t('edit.fixFields'),
+        oldFiles: (names) => t('edit.oldFiles', { names: names.join(t('edit.listSeparator')) }),
+      }}
     >
       <FormSection id="bidding-basics-form" title={t('edit.basics')}>
         <TextInput

@@ -6,7 +6,8 @@
 // sending, then the receipt (the server's time and the journal's hash), which stays while the room
 // moves; a refusal in the user's language on the price. The room follows its live events
 // (useLiveRoom.ts) and a line says what just happened. "Refresh" re-reads the room. After the close,
-// the log to download and verify here.
+// the log to download and verify here. A bidder not admitted (its sign-up pending or rejected) sees
+// the state of its sign-up, not the standing (the platform sends it no prices either).
 import { Alert, Button, Code, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,7 @@ function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: Bidding
   const buyer = isBuyerRoom(room);
   const showsBest = buyer || room.rules.visibility !== 'ownRank';
   const open = BIDDING_OPEN.includes(room.phase);
+  const notAdmitted = !buyer && room.signUp !== null && room.signUp.review !== 'approved' ? room.signUp : null;
   return (
     <>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-auction">
@@ -94,39 +96,60 @@ function Room({ view, loaded, answer }: { view: BiddingRoomView; loaded: Bidding
           <Title order={2} size="h4" id="bidding-room-standing">
             {t(buyer ? 'room.standing' : 'room.form')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: buyer ? 2 : 5 }} spacing="sm">
-            <Fact label={t('room.bidCount')} value={room.bidCount} testId="bidding-room-bid-count" />
-            <Fact
-              label={t('room.bestPrice')}
-              value={!showsBest ? t('room.bestHidden') : room.bestPrice === null ? t('room.noBid') : formatMoney(room.bestPrice)}
-              testId="bidding-room-best"
-            />
-            {!buyer && (
-              <>
-                <Fact label={t('room.rank')} value={room.rank ?? '—'} testId="bidding-room-rank" />
-                <Fact label={t('room.maxBidNow')} value={room.maxBidNow === null ? '—' : formatMoney(room.maxBidNow)} testId="bidding-room-max" />
-                <Fact label={t('room.bidsLeft')} value={room.bidsLeft ?? '—'} testId="bidding-room-left" />
-              </>
-            )}
-          </SimpleGrid>
+          {notAdmitted ? (
+            <NotAdmitted signUp={notAdmitted} />
+          ) : (
+            <SimpleGrid cols={{ base: 2, sm: buyer ? 2 : 5 }} spacing="sm">
+              <Fact label={t('room.bidCount')} value={room.bidCount} testId="bidding-room-bid-count" />
+              <Fact
+                label={t('room.bestPrice')}
+                value={!showsBest ? t('room.bestHidden') : room.bestPrice === null ? t('room.noBid') : formatMoney(room.bestPrice)}
+                testId="bidding-room-best"
+              />
+              {!buyer && (
+                <>
+                  <Fact label={t('room.rank')} value={room.rank ?? '—'} testId="bidding-room-rank" />
+                  <Fact label={t('room.maxBidNow')} value={room.maxBidNow === null ? '—' : formatMoney(room.maxBidNow)} testId="bidding-room-max" />
+                  <Fact label={t('room.bidsLeft')} value={room.bidsLeft ?? '—'} testId="bidding-room-left" />
+                </>
+              )}
+            </SimpleGrid>
+          )}
           {receipt && <Receipt receipt={receipt} at={at} />}
-          {buyer ? null : room.signUp && room.signUp.review !== 'approved' ? (
-            <Alert color="yellow" data-testid="bidding-room-not-admitted" data-review={room.signUp.review}>
-              {room.signUp.review === 'rejected' ? t('review.rejected') : t('room.notAdmitted')}
-              {room.signUp.reviewReason && ` · ${t('signUp.reason', { reason: room.signUp.reviewReason })}`}
-            </Alert>
-          ) : open && room.maxBidNow !== null ? (
-            <BidForm key={view.bidKey} bidKey={answer && !answer.ok ? answer.bidKey : view.bidKey} failure={answer && !answer.ok ? answer : null} />
+          {buyer || notAdmitted ? null : open && room.maxBidNow !== null ? (
+            <BidForm
+              // A new receipt empties the form; a re-read of the room (live, Refresh) keeps what is typed.
+              key={receipt?.bidId ?? 'first'}
+              bidKey={answer ? answer.bidKey : view.bidKey}
+              failure={answer && !answer.ok ? answer : null}
+              startingPrice={room.rules.startingPrice}
+            />
           ) : (
             open && <Text c="dimmed">{t('room.cannotBid')}</Text>
           )}
         </Stack>
       </Paper>
-      {room.ranking.length > 0 && <RankingTable ranking={room.ranking} buyer={buyer} />}
-      {buyer ? <BidsTable room={room} at={at} /> : <OwnBidsTable bids={room.ownBids} at={at} />}
+      {!notAdmitted && room.ranking.length > 0 && <RankingTable ranking={room.ranking} buyer={buyer} />}
+      {buyer ? <BidsTable room={room} at={at} /> : !notAdmitted && <OwnBidsTable bids={room.ownBids} at={at} />}
       <BiddingRuleSheet rules={room.rules} schedule={room} />
       {view.log && <BiddingLogCheck log={view.log} />}
     </>
+  );
+}
+
+/** A bidder the buyer has not admitted: its sign-up's state (and the buyer's reason), in place of the standing it may not see. */
+function NotAdmitted({ signUp }: { signUp: NonNullable<BiddingRoom['signUp']> }) {
+  const { t } = useTranslation('biddingBid');
+  return (
+    <Alert
+      color={signUp.review === 'rejected' ? 'red' : 'yellow'}
+      title={`${t('signUp.state')}: ${t(`review.${signUp.review}`)}`}
+      data-testid="bidding-room-not-admitted"
+      data-review={signUp.review}
+    >
+      {signUp.review === 'rejected' ? t('room.rejected') : t('room.notAdmitted')}
+      {signUp.reviewReason && ` ${t('signUp.reason', { reason: signUp.reviewReason })}`}
+    </Alert>
   );
 }
 
@@ -143,7 +166,18 @@ function Receipt({ receipt, at }: { receipt: BiddingBidReceipt; at: (time: numbe
   );
 }
 
-function BidForm({ bidKey, failure }: { bidKey: string; failure: Extract<BiddingBidAnswer, { ok: false }> | null }) {
+/** A starting price of 1 yuan shows a hint that the first bid may not exceed it (docs/product/rules.md#taking-part). */
+const HINTED_STARTING_PRICE = 1;
+
+function BidForm({
+  bidKey,
+  failure,
+  startingPrice,
+}: {
+  bidKey: string;
+  failure: Extract<BiddingBidAnswer, { ok: false }> | null;
+  startingPrice: number;
+}) {
   const { t } = useTranslation('biddingBid');
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -175,6 +209,7 @@ function BidForm({ bidKey, failure }: { bidKey: string; failure: Extract<Bidding
           required
           value={price}
           onChange={(event) => setPrice(event.currentTarget.value)}
+          description={startingPrice === HINTED_STARTING_PRICE ? t('room.startingPriceHint', { price: formatMoney(startingPrice) }) : undefined}
           error={failure?.fieldErrors.price}
           data-testid="bidding-room-price"
         />

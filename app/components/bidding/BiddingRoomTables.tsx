@@ -69,10 +69,15 @@ export function RankingTable({ ranking, buyer }: { ranking: BiddingRoomRank[]; b
   );
 }
 
-/** Every accepted bid, newest first: the buyer's view. */
+/** The bids the buyer's live table shows, newest first: a long auction's thousands would each render again at every bid. */
+export const BIDS_SHOWN = 100;
+
+/** The latest accepted bids, newest first (BIDS_SHOWN of them, saying so when there are more): the buyer's view. */
 export function BidsTable({ room, at }: { room: BiddingRoom; at: At }) {
   const { t } = useTranslation('biddingBid');
   const name = useBidderName();
+  const shown = room.bids.slice(0, BIDS_SHOWN);
+  const total = Math.max(room.bidCount, room.bids.length);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bidding-room-bids-title">
       <Title order={2} size="h4" id="bidding-room-bids-title" mb="sm">
@@ -83,7 +88,10 @@ export function BidsTable({ room, at }: { room: BiddingRoom; at: At }) {
           {t('room.noBid')}
         </Text>
       ) : (
-        <Table data-testid="bidding-room-bids">
+        <Table data-testid="bidding-room-bids" data-shown={shown.length} data-total={total}>
+          {room.bids.length > BIDS_SHOWN && (
+            <Table.Caption data-testid="bidding-room-bids-latest">{t('room.latestBids', { shown: shown.length, total })}</Table.Caption>
+          )}
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('room.member')}</Table.Th>
@@ -92,7 +100,7 @@ export function BidsTable({ room, at }: { room: BiddingRoom; at: At }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {room.bids.map((bid) => (
+            {shown.map((bid) => (
               <Table.Tr key={bid.bidId} data-testid="bidding-room-bid" data-bid={bid.bidId}>
                 <Table.Td>{name(bid)}</Table.Td>
                 <Table.Td>{formatMoney(bid.price)}</Table.Td>

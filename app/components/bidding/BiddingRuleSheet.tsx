@@ -1,21 +1,15 @@
 // An auction's rule sheet as every bidder reads it before and during the auction
 // (docs/product/rules.md, "The live reverse auction"), and its phase as a badge with the time left.
 import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiddingRules, BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
-// The phase's colour is the public pages' too (cards, shop rows, the detail's head).
-import { BIDDING_PHASE_COLOUR } from '#app/lib/bidding-countdown.ts';
-import { type Countdown, clockOffset, countdownAt, nextTickIn, servedMeta, servedServerTime } from '#app/lib/countdown.ts';
+// The phase's colour and the phases a time ends are the public pages' too (cards, shop rows, the detail's head).
+import { BIDDING_PHASE_COLOUR, isTimedPhase, type TimedPhase } from '#app/lib/bidding-countdown.ts';
 import { formatDate, formatMoney } from '#app/lib/format.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
+import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
-
-/** The phases a countdown counts to the end of. */
-const TIMED = ['signUp', 'upcoming', 'live', 'extended'] as const;
-type Timed = (typeof TIMED)[number];
-const isTimed = (phase: BiddingPhase): phase is Timed => (TIMED as readonly BiddingPhase[]).includes(phase);
 
 export function BiddingPhaseBadge({ phase, testId = 'bidding-phase' }: { phase: BiddingPhase; testId?: string }) {
   const { t } = useTranslation('biddingBid');
@@ -28,42 +22,15 @@ export function BiddingPhaseBadge({ phase, testId = 'bidding-phase' }: { phase: 
 
 /** The time left in the phase, counted from the platform's phaseEndTime and the server's time (not the browser's clock alone). */
 export function BiddingCountdown({ phase, phaseEndTime, serverTime }: { phase: BiddingPhase; phaseEndTime: number | null; serverTime: number }) {
-  if (phaseEndTime === null || !isTimed(phase)) return null;
+  if (phaseEndTime === null || !isTimedPhase(phase)) return null;
   return <Ticking phase={phase} at={phaseEndTime} serverTime={serverTime} />;
 }
 
-function Ticking({ phase, at, serverTime }: { phase: Timed; at: number; serverTime: number }) {
+/** The time left to a close that may move while the page is open (an extension): useCountdown keeps its clock offset for the same serverTime. */
+function Ticking({ phase, at, serverTime }: { phase: TimedPhase; at: number; serverTime: number }) {
   const { t } = useTranslation('biddingBid');
-  const countdown = useMovingCountdown(at, serverTime);
+  const countdown = useCountdown(at, serverTime);
   return <CountdownBadge countdown={countdown} label={t(`phaseEnds.${phase}`)} testId="bidding-countdown" />;
-}
-
-/**
- * The portal's countdown (details/useCountdown.ts, docs/architecture.md#real-time) to a close that may
- * move while the page is open (a live extension, the room's next phase): the browser's offset from the
- * server's clock is measured once for the page's serverTime, and a moved deadline restarts the ticking
- * with that offset (measured again, the time since the page was read would count as the offset).
- */
-function useMovingCountdown(deadline: number, serverTime: number): Countdown {
-  const [countdown, setCountdown] = useState(() => countdownAt(deadline, serverTime, 0));
-  const measured = useRef<{ serverTime: number; offset: number } | null>(null);
-  useEffect(() => {
-    if (measured.current?.serverTime !== serverTime) {
-      // A page from the HTML cache: its clock as it was when it was served, not when it was made.
-      measured.current = { serverTime, offset: clockOffset(servedServerTime(serverTime, servedMeta()), Date.now()) };
-    }
-    const { offset } = measured.current;
-    let timer: number | undefined;
-    const tick = () => {
-      const now = Date.now();
-      setCountdown(countdownAt(deadline, now, offset));
-      const wait = nextTickIn(deadline, now, offset);
-      if (wait !== null) timer = window.setTimeout(tick, wait);
-    };
-    tick();
-    return () => window.clearTimeout(timer);
-  }, [deadline, serverTime]);
-  return countdown;
 }
 
 type Schedule = { endSignUp?: number; startSignUp?: number; biddingStartTime: number; biddingEndTime: number };

@@ -66,7 +66,6 @@ describe('the buyer’s competitive-bid list', () => {
     pageSize: 10,
     phase: 'signUp',
     keyword: 'valve',
-    serverTime: NOW,
   };
 
   it('offers a tab per phase with its count, the chosen one current, each keeping the keyword; only a draft is edited', () => {

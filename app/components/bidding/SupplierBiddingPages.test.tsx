@@ -79,7 +79,7 @@ const room = (fields: Partial<BiddingRoom>): BiddingRoom => ({
   bids: [],
   ...fields,
 });
-const roomView = (data: BiddingRoom): BiddingRoomView => ({ room: { status: 'ok', data }, log: null, serverTime: NOW, bidKey: 'k1' });
+const roomView = (data: BiddingRoom): BiddingRoomView => ({ room: { status: 'ok', data }, log: null, bidKey: 'k1' });
 
 describe('the bidding room', () => {
   it('shows the best price, the highest bid allowed now, own bids and the cap left, and the form', () => {
@@ -113,10 +113,12 @@ describe('the bidding room', () => {
       extended: true,
       bidsLeft: 3,
     };
-    const done = render(<BiddingRoomPage view={roomView(room({}))} answer={{ ok: true, receipt }} />);
+    const done = render(<BiddingRoomPage view={roomView(room({}))} answer={{ ok: true, receipt, bidKey: 'next-key' }} />);
     expect(done).toContain('Bid received');
     expect(done).toContain(HASH);
     expect(done).toContain('Your bid extended the close');
+    // The next bid goes with the key the answer carries, not the used one.
+    expect(done).toContain('value="next-key"');
     const refused = render(
       <BiddingRoomPage
         view={roomView(room({}))}
@@ -171,6 +173,69 @@ describe('the bidding room, live', () => {
       expect(html).not.toContain(`data-testid="${mine}"`);
     }
     expect(html).not.toContain('Your rank');
+  });
+});
+
+describe('the bidding room of a bidder not admitted', () => {
+  const notAdmitted = (review: 'pending' | 'rejected', reviewReason: string | null) =>
+    room({ signUp: { review, reviewReason }, bidCount: 0, bestPrice: null, rank: null, ownBids: [], bidsLeft: null, maxBidNow: null });
+
+  it('shows the state of its sign-up, not the standing: no best price, no ranking, no form', () => {
+    const aliased = { ...rules, visibility: 'allPricesAliased' as const };
+    const html = render(<BiddingRoomPage view={roomView({ ...notAdmitted('pending', null), rules: aliased })} answer={undefined} />);
+    expect(html).toContain('Your sign-up: Awaiting review');
+    expect(html).toContain('You may bid once the buyer admits your sign-up.');
+    for (const hidden of ['bidding-room-best', 'bidding-room-bid-count', 'bidding-room-rank', 'bidding-room-ranking', 'bidding-room-form']) {
+      expect(html).not.toContain(`data-testid="${hidden}"`);
+    }
+    const rejected = render(<BiddingRoomPage view={roomView(notAdmitted('rejected', 'Late papers'))} answer={undefined} />);
+    expect(rejected).toContain('Your sign-up: Rejected');
+    expect(rejected).toContain('you cannot bid in this auction');
+    expect(rejected).toContain('Late papers');
+    expect(rejected).not.toContain('data-testid="bidding-room-best"');
+  });
+});
+
+describe('the bid form', () => {
+  it('says under the price that the first bid may not exceed a starting price of 1, and nothing of it otherwise', () => {
+    const one = render(<BiddingRoomPage view={roomView(room({ rules: { ...rules, startingPrice: 1 }, maxBidNow: 1 }))} answer={undefined} />);
+    expect(one).toContain('The starting price is 1.00 yuan: the first bid may not be above it.');
+    expect(render(<BiddingRoomPage view={roomView(room({}))} answer={undefined} />)).not.toContain('The starting price is');
+  });
+});
+
+describe('the buyer’s live table of bids', () => {
+  it('shows the latest 100 bids, saying of how many', () => {
+    const bids = Array.from({ length: 150 }, (_, i) => ({
+      bidder: `B${150 - i}`,
+      memberName: `Supplier ${150 - i}`,
+      price: 9_000 + i,
+      receivedAt: NOW - i,
+      own: false,
+      bidId: 1_000 - i,
+    }));
+    const buyer = room({ signUp: null, rank: null, bidsLeft: null, maxBidNow: null, ownBids: [], bidCount: 150, bids });
+    const html = render(<BiddingRoomPage view={roomView(buyer)} answer={undefined} />);
+    expect(html.match(/data-testid="bidding-room-bid"/g)).toHaveLength(100);
+    expect(html).toContain('Showing the latest 100 of 150 bids');
+    expect(html).toContain('data-bid="1000"');
+    expect(html).not.toContain('data-bid="900"');
+    const few = render(<BiddingRoomPage view={roomView({ ...buyer, bidCount: 3, bids: bids.slice(0, 3) })} answer={undefined} />);
+    expect(few.match(/data-testid="bidding-room-bid"/g)).toHaveLength(3);
+    expect(few).not.toContain('Showing the latest');
+  });
+});
+
+describe('the words of the auction', () => {
+  it('says 定标 for an award, “at most” of the extensions, and an extension count in the singular or the plural', () => {
+    const zh = i18n.getFixedT('zh-CN', 'biddingBid');
+    expect(zh('phase.awarded')).toBe('已定标');
+    expect(zh('room.live.awarded')).toBe('竞价已定标。');
+    expect(zh('room.extensions', { count: 1, max: 2 })).toBe('第 1 次延时，最多 2 次');
+    const en = i18n.getFixedT('en-US', 'bidding');
+    expect(en('detail.extended', { count: 1 })).toBe('Extended 1 time');
+    expect(en('detail.extended', { count: 2 })).toBe('Extended 2 times');
+    expect(['a.pdf', 'b.pdf'].join(i18n.getFixedT('zh-CN', 'bidding')('edit.listSeparator'))).toBe('a.pdf、b.pdf');
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BiddingRoom, BiddingRoomBid, BiddingRules, BiddingRoomEvent } from '#contract/schemas.ts';
 import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
-import { applyRoomEvent, rankWith, roomNews } from './room-events.ts';
+import { applyRoomEvent, rankWith, rereadReason, roomNews } from './room-events.ts';
 
 const NOW = Date.UTC(2030, 0, 1, 6, 0, 0);
 const MINUTE = 60_000;
@@ -236,5 +236,36 @@ describe('events the room does not take', () => {
     expect(applyRoomEvent(once, told)).toBe(once);
     expect(applyRoomEvent(once, event({ bidCount: 2 }))).toBe(once);
     expect(once.ownBids.filter((b) => b.bidId === 14)).toHaveLength(1);
+  });
+});
+
+describe('events that show the room missed something', () => {
+  it('asks for a new read when bids were accepted that the room never heard of, not for the next one or one it holds', () => {
+    const before = room();
+    expect(rereadReason(before, event({ bidCount: 3 }))).toBeNull();
+    expect(rereadReason(before, event({ bidCount: 4 }))).toBe('gap');
+    expect(rereadReason(before, event({ bidCount: 2 })), 'held already').toBeNull();
+    // A change of phase adds no bid: one more than the room holds is one it missed.
+    expect(rereadReason(before, event({ kind: 'closed', phase: 'closed', bidCount: 2 }))).toBeNull();
+    expect(rereadReason(before, event({ kind: 'closed', phase: 'closed', bidCount: 3 }))).toBe('gap');
+  });
+
+  it('asks for a new read when the phase jumps past its next, never for its next or a cancellation', () => {
+    const upcoming = room({ phase: 'upcoming', bidCount: 0 });
+    const told = (phase: BiddingRoomEvent['phase']) => event({ kind: 'opened', phase, bidCount: 0 });
+    expect(rereadReason(upcoming, told('live'))).toBeNull();
+    expect(rereadReason(upcoming, told('closed'))).toBe('phaseJump');
+    expect(rereadReason(upcoming, told('cancelled'))).toBeNull();
+    expect(rereadReason(room({ phase: 'live' }), event({ phase: 'extended' }))).toBeNull();
+    expect(rereadReason(room({ phase: 'live', bidCount: 0 }), event({ kind: 'failed', phase: 'failed', bidCount: 0 }))).toBeNull();
+    expect(rereadReason(room({ phase: 'closed' }), event({ kind: 'closed', phase: 'live', bidCount: 2 })), 'an older phase').toBeNull();
+  });
+
+  it('asks for a new read when an event reaches a reader the room holds as not admitted (events reach admitted readers only)', () => {
+    const pending = room({ signUp: { review: 'pending', reviewReason: null }, bidCount: 0, bestPrice: null, rank: null, ownBids: [] });
+    expect(rereadReason(pending, event({ bidCount: 1 }))).toBe('admitted');
+    expect(rereadReason(room({ signUp: { review: 'rejected', reviewReason: 'late' } }), event())).toBe('admitted');
+    expect(rereadReason(room({ signUp: null }), event()), 'the buyer').toBeNull();
+    expect(rereadReason(pending, event({ biddingId: 8 })), 'another auction').toBeNull();
   });
 });

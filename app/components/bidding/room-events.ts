@@ -8,13 +8,14 @@
 // not an event older than a new loader answer). The accepted bids only grow, so their count tells:
 // an event of fewer bids than the room's, or a bid event of no more, is already in the room. The
 // phase never goes back and the close never moves earlier.
+//
+// An event may also show that the room missed something (rereadReason): the page then reads the room
+// again (useLiveRoom.ts); applying the event stays as pure as ever.
 import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank, BiddingPhase, BiddingRoomEvent } from '#contract/schemas.ts';
 import { BIDDING_PHASES } from '#contract/schemas/bidding-rules.ts';
 
 /** The phases in which bids are taken. */
 export const BIDDING_OPEN: readonly BiddingPhase[] = ['live', 'extended'];
-/** The phases after which the room has a log to show (and no form): the page reads the room again once. */
-export const BIDDING_ENDED: readonly BiddingPhase[] = ['closed', 'awarded', 'failed', 'cancelled'];
 
 /** The buyer's room: the platform gives the buyer no sign-up (a supplier not signed up has no room). */
 export function isBuyerRoom(room: BiddingRoom): boolean {
@@ -33,6 +34,37 @@ export function isStale(room: BiddingRoom, event: BiddingRoomEvent): boolean {
   if (event.bidCount < room.bidCount) return true;
   if (event.kind === 'bid') return event.bidCount === room.bidCount;
   return order(event.phase) < order(room.phase);
+}
+
+/** The phases one told change leads to from each (a close without a bid fails at once; any may be cancelled). */
+const NEXT_PHASES: Record<BiddingPhase, readonly BiddingPhase[]> = {
+  draft: ['signUp'],
+  signUp: ['upcoming'],
+  upcoming: ['live'],
+  live: ['extended', 'closed', 'failed'],
+  extended: ['closed', 'failed'],
+  closed: ['awarded', 'failed'],
+  awarded: [],
+  failed: [],
+  cancelled: [],
+};
+
+/** Why the room must be read again on hearing `event`: what the room holds cannot be brought up to it by applying it. */
+export type RereadReason = 'gap' | 'phaseJump' | 'admitted';
+
+/**
+ * Whether `event` shows the room missed something, and what: accepted bids it never heard (more than
+ * the event adds), a phase it never heard of (past the room's next), or — the platform telling only
+ * admitted bidders — a reader the room still holds as not admitted was admitted since. Null: the event
+ * applies as it is (or is already held).
+ */
+export function rereadReason(room: BiddingRoom, event: BiddingRoomEvent): RereadReason | null {
+  if (event.biddingId !== room.biddingId) return null;
+  if (room.signUp !== null && room.signUp.review !== 'approved') return 'admitted';
+  if (event.bidCount > room.bidCount + (event.kind === 'bid' ? 1 : 0)) return 'gap';
+  const forward = order(event.phase) > order(room.phase);
+  if (forward && event.phase !== 'cancelled' && !NEXT_PHASES[room.phase].includes(event.phase)) return 'phaseJump';
+  return null;
 }
 
 /** The ranking with `bid` in it: its bidder's best price if lower, by price then the earlier bid (the tie rule), ranks renumbered. */
