@@ -153,7 +153,7 @@ export async function closeIfDue({ db, now }: PlatformContext, id: number, log: 
       .where(and(eq(biddings.id, id), closeDueAt(now())));
     if (!row) return;
     await transaction(db, async (tx) => {
-      const [bidding] = await tx.select().from(biddings).where(eq(biddings.id, id)).for('update');
+      const [bidding] = await tx.select().from(biddings).where(eq(biddings.id, id)).for('update', { skipLocked: true });
       if (bidding) await tellClose(tx, bidding, now());
     });
   } catch (error) {
