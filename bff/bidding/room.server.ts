@@ -5,6 +5,7 @@
 // and a bid, keyed (a double click or a retry bids once), decided by the server's receipt time. Each
 // refusal comes back on the price field in the user's language.
 import { data } from 'react-router';
+import { Code } from '#contract/codes.ts';
 import { api, PlaceBidBody } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { moneyOf } from '../form-fields.server.ts';
@@ -21,7 +22,10 @@ export async function loadBiddingRoom(request: Request, locale: Locale): Promise
   const room = await memberCall(request, callUpstream(api.biddingBid.room, { ctx, query: { biddingId } }));
   if (missing(room)) throw data(null, { status: 404 });
   const closed = room.ok && BIDDING_ENDED.includes(room.data.phase);
-  const log = closed ? toSection(await memberCall(request, callUpstream(api.biddingBid.log, { ctx, query: { biddingId } }))) : null;
+  const logAnswer = closed ? await memberCall(request, callUpstream(api.biddingBid.log, { ctx, query: { biddingId } })) : null;
+  // In the seconds between the close and its telling the log is not final yet: no section, the close's event reads it again.
+  const notYet = logAnswer && !logAnswer.ok && logAnswer.kind === 'business' && logAnswer.code === Code.BIDDING_STATE_FORBIDS;
+  const log = logAnswer && !notYet ? toSection(logAnswer) : null;
   return { room: toSection(room), log, bidKey: newKey() };
 }
 

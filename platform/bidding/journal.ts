@@ -101,7 +101,9 @@ export async function biddingLog({ db, now }: PlatformContext, biddingId: number
   const rows = await db.select().from(biddingJournal).where(eq(biddingJournal.biddingId, biddingId)).orderBy(asc(biddingJournal.seq));
   const mine = rows.find((row) => row.memberId === caller.memberId && row.memberRoleId === caller.memberRoleId);
   const phase = biddingPhase(bidding, now());
-  if (!['closed', 'awarded', 'failed', 'cancelled'].includes(phase)) throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
+  // Closed by the clock, the log waits for the close to be told (the grace lets queued bids be decided first).
+  const ended = ['awarded', 'failed', 'cancelled'].includes(phase) || (phase === 'closed' && bidding.closeToldTime !== null);
+  if (!ended) throw new BusinessError(Code.BIDDING_STATE_FORBIDS, phase);
   const entries: BiddingLogEntry[] = rows.map((row) => ({
     seq: row.seq,
     bidder: row.bidder,

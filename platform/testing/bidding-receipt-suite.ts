@@ -122,6 +122,8 @@ export function describeBiddingReceiptSuite(databaseName: string, database: () =
       expect(await detail(auction.id)).toMatchObject({ state: 'published', phase: 'closed' });
       expect(await closedNotices(b!.memberId, auction.id)).toEqual([]);
       await expectCode(api.biddingBuyer.award, award(auction.id, 'B2'), Code.BIDDING_STATE_FORBIDS);
+      // Nor is its log final yet: a queued bid may still join it.
+      await expectCode(api.biddingBid.log, { token: seeded.buyer, query: { biddingId: auction.id } }, Code.BIDDING_STATE_FORBIDS);
       // Received after the close: outside the window, however early it is decided.
       await refused(a!.token, auction.id, 9_000, Code.OUTSIDE_LIVE_BIDDING_WINDOW);
       // Received before the close and decided within the grace: still taken.
@@ -132,6 +134,9 @@ export function describeBiddingReceiptSuite(databaseName: string, database: () =
       expect(await detail(auction.id)).toMatchObject({ state: 'published', phase: 'closed' });
       expect((await closedNotices(a!.memberId, auction.id)).map((n) => n.payload.rank)).toEqual([1]);
       expect((await closedNotices(b!.memberId, auction.id)).map((n) => n.payload.rank)).toEqual([2]);
+      expect(await client.call(api.biddingBid.log, { token: seeded.buyer, query: { biddingId: auction.id } })).toMatchObject({
+        biddingId: auction.id,
+      });
       // Once it is told the ranking is final: a bid received before the close but still queued comes too late.
       await expect(decidedLate(b!, auction.id, 9_600, moved - SECOND, moved + CLOSE_GRACE_MS)).rejects.toMatchObject({
         code: Code.OUTSIDE_LIVE_BIDDING_WINDOW,

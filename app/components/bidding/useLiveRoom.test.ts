@@ -185,6 +185,14 @@ describe('the live room reading itself again', () => {
     expect(room.counts.reread).toBe(2);
     room.stop();
   });
+
+  it('reads again when the close is told to a room that already reads closed (its log is final from then on)', async () => {
+    const room = harness(buyerRoom(2, { phase: 'closed', phaseEndTime: null, maxBidNow: null }));
+    room.tell(bidEvent(2, { kind: 'closed', phase: 'closed', phaseEndTime: null }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(room.counts.reread).toBe(1);
+    room.stop();
+  });
 });
 
 describe('a loader answer and the events heard meanwhile', () => {

@@ -129,8 +129,10 @@ export class LiveRoomFeed {
       news: parts ? { seq: (s.news?.seq ?? 0) + 1, parts } : s.news,
     };
     const moved = after.phase !== before.phase;
-    // Past the close the room has its log and result: read once for each such phase reached.
-    if (reason !== null || (moved && BIDDING_ENDED.includes(after.phase))) this.reread();
+    // Past the close the room has its log and result: read once for each such phase reached, and when
+    // the close, the award, the failure or the cancellation is told (the log is final from then on).
+    const told = event.data.kind !== 'bid' && event.data.kind !== 'opened';
+    if (reason !== null || told || (moved && BIDDING_ENDED.includes(after.phase))) this.reread();
     if (moved || after.phaseEndTime !== before.phaseEndTime) this.armPhaseEnd();
     this.scheduleRender();
   }
