@@ -5,35 +5,19 @@
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import { idOf } from '../form-fields.server.ts';
-import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
-import { memberCall, memberContext } from '../member/session.server.ts';
-import { optionalSubjectId } from '../page-params.server.ts';
-import { memberSubjectOrThrow } from '../page-status.server.ts';
-import { sourcingFormChoices } from '../sourcing-form.server.ts';
-import { callUpstream, type UpstreamResult } from '../upstream.server.ts';
+import type { Translate } from '../forms.server.ts';
+import { draftFormAction, loadDraftPage } from '../sourcing/draft-edit.server.ts';
+import { callUpstream } from '../upstream.server.ts';
 import { checkedForm, emptyFormValues, formValuesFrom, formValuesOf } from './buyer-form.server.ts';
 import type { TenderEditView, TenderFormFailure } from './buyer-views.ts';
 
 export async function loadTenderForm(request: Request, locale: Locale): Promise<TenderEditView> {
-  const ctx = await memberContext(request, locale);
-  const url = new URL(request.url);
-  // A new tender without ?id=; a draft with one (one that is not an id: the page's 404, never a new form).
-  const id = optionalSubjectId(request);
-  const [tender, choices] = await Promise.all([
-    id === null ? null : memberCall(request, callUpstream(api.tenderBuyer.detail, { ctx, query: { id } })),
-    sourcingFormChoices(ctx),
-  ]);
-  const saved = tender === null ? null : memberSubjectOrThrow(tender);
-  return {
-    mode: saved === null ? 'new' : 'draft',
-    tender: saved,
-    locked: saved !== null && saved.state !== 'draft',
-    values: saved === null ? emptyFormValues() : formValuesFrom(saved),
-    ...choices,
-    formKey: newKey(),
-    saved: url.searchParams.get('saved') === '1',
-  };
+  const { item, ...page } = await loadDraftPage(request, locale, {
+    detail: (ctx, id) => callUpstream(api.tenderBuyer.detail, { ctx, query: { id } }),
+    valuesFrom: formValuesFrom,
+    empty: emptyFormValues,
+  });
+  return { ...page, tender: item };
 }
 
 export type TenderFormAnswer = { ok: true; id: number; intent: 'save' | 'publish' } | TenderFormFailure;
@@ -48,58 +32,18 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
   [Code.TENDERING_PERIOD_TOO_SHORT]: 'inviteTenderEndTime',
 };
 
-/** The publication's key: the form's own, marked, so that saving and publishing are two requests of one press. */
-const publishKey = (formKey: string) => `${formKey.slice(0, 60)}-pub`;
-
-/**
- * Saves a draft (new, the draft ?id=, or the draft this form was saved as when its publication was
- * refused) or publishes it (saved first, then published). A refusal keeps everything typed, the key
- * and the draft's id.
- */
-export async function tenderFormAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<TenderFormAnswer> {
-  const ctx = await memberContext(request, locale);
-  const intent = text(form, 'intent');
-  const formKey = postedKey(form, 'formKey');
-  const values = formValuesOf(form);
-  // The page's draft, or the one a refused publication of this form saved (the platform checks it is the caller's).
-  let draftId = optionalSubjectId(request) ?? idOf(text(form, 'draftId'));
-  const fail = (fieldErrors: Record<string, string>, formError?: string): TenderFormFailure => ({
-    ok: false,
-    fieldErrors,
-    ...(formError ? { formError } : {}),
-    values,
-    formKey,
-    draftId,
-  });
-  if (intent !== 'save' && intent !== 'publish') return fail({}, t('tender:errors.invalidForm'));
-  const checked = checkedForm(values, t);
-  if (!checked.ok) return fail(checked.fieldErrors);
-  const refusal = (result: Exclude<UpstreamResult<unknown>, { ok: true }>) => {
-    const field = result.kind === 'business' ? FIELD_OF_CODE[result.code] : undefined;
-    return field ? fail({ [field]: result.message }) : fail({}, result.message);
-  };
-
-  // A second press of "publish" that finds the draft published by the first (which answered first): done.
-  const publishedAlready = async (result: Exclude<UpstreamResult<unknown>, { ok: true }>, id: number | null) => {
-    if (intent !== 'publish' || id === null || result.kind !== 'business' || result.code !== Code.TENDER_STATE_FORBIDS) return false;
-    const now = await callUpstream(api.tenderBuyer.detail, { ctx, query: { id } });
-    return now.ok && now.data.state === 'published';
-  };
-
-  const saved = await memberCall(
-    request,
-    callUpstream(api.tenderBuyer.save, {
-      ctx,
-      body: { ...(draftId !== null ? { id: draftId } : {}), form: checked.body, idempotencyKey: formKey },
+/** Saves or publishes the form (the kit's keyed action); a schedule refusal lands on the time it names. */
+export function tenderFormAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<TenderFormAnswer> {
+  return draftFormAction(request, locale, form, t, {
+    ns: 'tender',
+    valuesOf: formValuesOf,
+    check: checkedForm,
+    calls: (ctx, body) => ({
+      save: (keyed) => callUpstream(api.tenderBuyer.save, { ctx, body: { ...keyed, form: body } }),
+      publish: (keyed) => callUpstream(api.tenderBuyer.publish, { ctx, body: keyed }),
+      detail: (id) => callUpstream(api.tenderBuyer.detail, { ctx, query: { id } }),
     }),
-  );
-  if (!saved.ok) return (await publishedAlready(saved, draftId)) ? { ok: true, id: draftId!, intent: 'publish' } : refusal(saved);
-  draftId = saved.data.id;
-  if (intent === 'save') return { ok: true, id: draftId, intent };
-  const published = await memberCall(
-    request,
-    callUpstream(api.tenderBuyer.publish, { ctx, body: { id: draftId, idempotencyKey: publishKey(formKey) } }),
-  );
-  if (published.ok) return { ok: true, id: published.data.id, intent };
-  return (await publishedAlready(published, draftId)) ? { ok: true, id: draftId, intent } : refusal(published);
+    stateForbids: Code.TENDER_STATE_FORBIDS,
+    fieldOf: (refusal) => (refusal.kind === 'business' ? FIELD_OF_CODE[refusal.code] : undefined),
+  });
 }

@@ -1,14 +1,14 @@
 // Every field of a buyer's competitive bid, read only (the rule sheet is BiddingRuleSheet's): what it
 // is, delivery and who may sign up, the materials, the sign-up requirement and documents, the terms.
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BiddingDetailView } from '#bff/bidding/buyer-views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
-import { ScrollTable } from '#app/components/ScrollTable.tsx';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { SavedMaterialsTable } from '../sourcing/SavedMaterialsTable.tsx';
 
 /** The terms' fields, in the form's order. */
 export const BIDDING_TERMS = ['offer', 'paymentType', 'taxes', 'logistics', 'packRequire', 'otherRequire'] as const;
@@ -44,33 +44,7 @@ export function BiddingFacts({ bidding, names }: Pick<BiddingDetailView, 'biddin
       </FormSection>
 
       <FormSection id="bidding-materials" title={t('detail.materials')}>
-        <ScrollTable minWidth={760} label={t('detail.materials')}>
-          <Table data-testid="bidding-material-rows">
-            <Table.Thead>
-              <Table.Tr>
-                {(['code', 'name', 'type', 'category', 'brand', 'unit', 'count', 'files'] as const).map((column) => (
-                  <Table.Th key={column}>{t(`material.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bidding.materielList.map((line) => (
-                <Table.Tr key={line.id} data-testid="bidding-material">
-                  <Table.Td>{line.code}</Table.Td>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.type}</Table.Td>
-                  <Table.Td>{line.categoryId === null ? '' : (names.categories[String(line.categoryId)] ?? '')}</Table.Td>
-                  <Table.Td>{line.brandId === null ? '' : (names.brands[String(line.brandId)] ?? '')}</Table.Td>
-                  <Table.Td>{line.unit}</Table.Td>
-                  <Table.Td>{line.count}</Table.Td>
-                  <Table.Td>
-                    <AttachmentLinks files={line.urls} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <SavedMaterialsTable kind="bidding" label={t('detail.materials')} lines={bidding.materielList} names={names} />
       </FormSection>
 
       <FormSection id="bidding-terms" title={t('detail.terms')}>

@@ -1,7 +1,7 @@
 // Every field of a buyer's tender, read only: the project, delivery and who may register; the
 // materials; the requirements and documents of each phase; how bids are evaluated (the criteria and
 // the price score's formula); the commercial terms.
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TENDER_TERMS, type TenderDetailView } from '#bff/tender/buyer-views.ts';
 import type { Attachment } from '#contract/schemas.ts';
@@ -11,7 +11,7 @@ import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { CriteriaTable } from '../details/CriteriaTable.tsx';
 import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
-import { ScrollTable } from '#app/components/ScrollTable.tsx';
+import { SavedMaterialsTable } from '../sourcing/SavedMaterialsTable.tsx';
 
 type Props = Pick<TenderDetailView, 'tender' | 'names'>;
 
@@ -50,33 +50,7 @@ export function TenderFacts({ tender, names }: Props) {
       </FormSection>
 
       <FormSection id="tender-materials-title" title={t('edit.materials')}>
-        <ScrollTable minWidth={760} label={t('edit.materials')}>
-          <Table data-testid="tender-material-rows">
-            <Table.Thead>
-              <Table.Tr>
-                {(['code', 'name', 'type', 'category', 'brand', 'unit', 'count', 'files'] as const).map((column) => (
-                  <Table.Th key={column}>{t(`material.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tender.materielList.map((line) => (
-                <Table.Tr key={line.id} data-testid="tender-material">
-                  <Table.Td>{line.code}</Table.Td>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.type}</Table.Td>
-                  <Table.Td>{line.categoryId === null ? '' : (names.categories[String(line.categoryId)] ?? '')}</Table.Td>
-                  <Table.Td>{line.brandId === null ? '' : (names.brands[String(line.brandId)] ?? '')}</Table.Td>
-                  <Table.Td>{line.unit}</Table.Td>
-                  <Table.Td>{line.count}</Table.Td>
-                  <Table.Td>
-                    <AttachmentLinks files={line.urls} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <SavedMaterialsTable kind="tender" label={t('edit.materials')} lines={tender.materielList} names={names} />
       </FormSection>
 
       <FormSection id="tender-documents" title={t('detail.documents')}>
