@@ -163,32 +163,6 @@ export async function admittedSupplierSessions(
   );
 }
 
-/**
- * Another platform instance on the benchmark's PostgreSQL database (null on PGlite), in this process:
- * it finds the database migrated and seeded and only serves; events cross between the two by the
- * database's LISTEN/NOTIFY (platform/message/socket.ts). Its test clock is set to `offsetMs`, as the
- * first's. The caller closes it before the benchmark's close drops the database.
- */
-export async function secondInstance(bench: BenchPlatform, offsetMs: number): Promise<RunningPlatform | null> {
-  if (!bench.databaseUrl) return null;
-  const platform = await startPlatform({
-    port: 0,
-    dataDir: 'memory://',
-    databaseUrl: bench.databaseUrl,
-    seed: false,
-    quoteSealKey: randomBytes(32).toString('hex'),
-    testClock: true,
-    logLevel: 'warn',
-  });
-  const response = await fetch(`${platform.url}/api${api.testing.clock.path}`, {
-    method: api.testing.clock.method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offsetMs }),
-  });
-  if (((await response.json()) as { code: number }).code !== 1000) throw new Error('the second instance would not move its clock');
-  return platform;
-}
-
 /** The nearest-rank `p`th percentile of `values`. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,8 +6,9 @@
 // bidder others' bids only under allPricesAliased and by alias, the buyer every bid by name. A page
 // that reconnects catches up by the member event cursor, as for every event.
 // It runs under the auction's lock (a bid's): every reader's figures come from one read of the bids,
-// grouped by bidder, and every reader's event is written with one INSERT and one NOTIFY for all
-// (message/index.ts publishEvents).
+// grouped by bidder — for a bid, the one placing.ts made under the lock, with the bid added here
+// (standingsAfter) rather than read back — and every reader's event is written with one INSERT and
+// one NOTIFY for all (message/index.ts publishEvents).
 import { and, eq, sql } from 'drizzle-orm';
 import type { BiddingRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +24,7 @@ export type RoomEventKind = BiddingRoomEvent['kind'];
 export type ToldBid = { id: number; extended: boolean };
 
 /** A bidder's accepted bids as one row: how many, its best (lowest price, earliest), and its best before the bid told. */
-type Standing = {
+export type Standing = {
   memberId: number;
   memberRoleId: number;
   count: number;
@@ -55,8 +56,44 @@ async function standings(tx: Db, biddingId: number, bidId: number): Promise<Stan
   });
 }
 
+/** The fields of the bid told, as the room shows it. */
+export type PlacedBid = {
+  id: number;
+  memberId: number;
+  memberRoleId: number;
+  price: number;
+  createTime: Date;
+  memberName: string;
+  bidder: string | null;
+};
+
+/** What a bid's transaction already read under the lock (placing.ts), so the room is told without reading it again. */
+export type RoomRead = { standings: Standing[]; admitted: { memberId: number; memberRoleId: number }[]; placed: PlacedBid };
+
+/**
+ * The standings after `placed`, from each bidder's (count, best) before it: what standings() would read
+ * once it is inserted — its bidder counts one more and holds it if it is strictly lower (an equal price
+ * keeps the earlier bid); every `before` is the best without it.
+ */
+export function standingsAfter(
+  rows: { memberId: number; memberRoleId: number; count: number; id: number; price: number }[],
+  placed: PlacedBid,
+): Standing[] {
+  const key = bidderKey(placed);
+  const after: Standing[] = rows.map((row) => {
+    const before = { id: row.id, memberId: row.memberId, memberRoleId: row.memberRoleId, price: row.price };
+    if (bidderKey(row) !== key) return { ...row, before };
+    const holds = placed.price < row.price;
+    return { ...row, count: row.count + 1, id: holds ? placed.id : row.id, price: holds ? placed.price : row.price, before };
+  });
+  if (!rows.some((row) => bidderKey(row) === key)) {
+    after.push({ memberId: placed.memberId, memberRoleId: placed.memberRoleId, count: 1, id: placed.id, price: placed.price, before: null });
+  }
+  return after;
+}
+
 /** The bid told: its bidder, alias (journal.ts), its member's name (the buyer's view), price and receipt time. */
-async function bidOf(tx: Db, bidId: number) {
+async function bidOf(tx: Db, bidId: number): Promise<PlacedBid | null> {
   const [row] = await tx
     .select({
       id: bids.id,
@@ -77,16 +114,19 @@ async function bidOf(tx: Db, bidId: number) {
 /**
  * Tells the room of `bidding` (as it stands in `tx`, after what moved it) that `kind` happened at `at`:
  * one bidding_room event for the buyer and each admitted bidder (every user of the member), with the
- * figures that reader's room shows; `bid`, the accepted bid for kind 'bid'.
+ * figures that reader's room shows; `bid`, the accepted bid for kind 'bid'; `read`, what the bid's
+ * transaction already read under the lock (the standings after the bid, the admitted bidders, the bid).
  */
-export async function tellRoom(tx: Db, bidding: BiddingRow, kind: RoomEventKind, at: number, bid?: ToldBid): Promise<void> {
+export async function tellRoom(tx: Db, bidding: BiddingRow, kind: RoomEventKind, at: number, bid?: ToldBid, read?: RoomRead): Promise<void> {
   // One after another: a transaction's queries share its connection.
-  const rows = await standings(tx, bidding.id, bid?.id ?? 0);
-  const admitted = await tx
-    .select({ memberId: biddingSignups.memberId, memberRoleId: biddingSignups.memberRoleId })
-    .from(biddingSignups)
-    .where(and(eq(biddingSignups.biddingId, bidding.id), eq(biddingSignups.review, 'approved')));
-  const placed = bid ? await bidOf(tx, bid.id) : null;
+  const rows = read?.standings ?? (await standings(tx, bidding.id, bid?.id ?? 0));
+  const admitted =
+    read?.admitted ??
+    (await tx
+      .select({ memberId: biddingSignups.memberId, memberRoleId: biddingSignups.memberRoleId })
+      .from(biddingSignups)
+      .where(and(eq(biddingSignups.biddingId, bidding.id), eq(biddingSignups.review, 'approved'))));
+  const placed = read?.placed ?? (bid ? await bidOf(tx, bid.id) : null);
   const ranking = rankingOf(rows);
   const best = ranking[0]?.price ?? null;
   const rankAfter = new Map(ranking.map((row, index) => [bidderKey(row), index + 1]));

@@ -13,51 +13,85 @@
 // (windows.ts extendedClose: never backwards, at most K times, never past the hard stop), and the room
 // (live.ts: the buyer and every admitted bidder) is told in it, pushed once it commits. Keyed: a retry
 // or a double click of an accepted bid answers its receipt and bids once.
-import { and, count, eq, min } from 'drizzle-orm';
+// One auction's bids are decided at the pace of the lock's holder, so what can be read before it is
+// (the bidder's approved sign-up, its standing with the buyer), what it reads under it is one
+// statement, and what it writes is not read back (bench/bidding-bids.ts measures it).
+import { and, eq, sql } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
 import type { BiddingBidReceipt } from '#contract/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { biddings, biddingSignups, bids } from '../db/schema.ts';
+import { biddings, biddingSignups, bids, members } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { CommittedRefusal, once, type RequestKey, requestKey } from '../http/idempotency.ts';
 import type { RouteInput } from '../http/route.ts';
-import { type BiddingRow, biddingFor, isAdmittedBidder, stateRefusal } from './bidding.ts';
-import { appendEntry } from './journal.ts';
-import { tellRoom } from './live.ts';
-import { stepCents } from './room-queries.ts';
+import { type BiddingRow, biddingFor, stateRefusal } from './bidding.ts';
+import { appendEntry, journalHeadColumns, journalHeadOf } from './journal.ts';
+import { standingsAfter, tellRoom } from './live.ts';
+import { bidderKey, stepCents } from './room-queries.ts';
 import { takingPartRefusal } from './signing-up.ts';
 import { tellOpened } from './tellings.ts';
 import { biddingWindow, extendedClose } from './windows.ts';
 
 const cents = (yuan: number) => Math.round(yuan * 100);
 
-/** What the rule reads under the lock: the best price, the caller's sign-up, its bids and its last price. */
+/** A bidder's accepted bids as the lock finds them: how many, and its best (lowest price, earliest). */
+type Held = { memberId: number; memberRoleId: number; count: number; id: number; price: number };
+
+/**
+ * What the rule and the room read under the lock, in one statement (each its own round trip would be
+ * held by every bid queued behind): every bidder's accepted bids, the admitted bidders (a sign-up
+ * racing the bid waits for the lock: signing-up.ts reads the auction FOR SHARE), and the journal's
+ * head for the caller. A statement after the lock's, so it sees every bid decided before it.
+ */
 async function standing(tx: Db, biddingId: number, caller: Caller) {
-  const own = and(eq(bids.biddingId, biddingId), eq(bids.memberId, caller.memberId), eq(bids.memberRoleId, caller.memberRoleId));
-  // One after another: a transaction's statements share one connection (pg would queue them anyway, and warns).
-  const [best] = await tx
-    .select({ price: min(bids.price) })
-    .from(bids)
-    .where(eq(bids.biddingId, biddingId));
-  const [mine] = await tx
-    .select({ n: count(), last: min(bids.price) })
-    .from(bids)
-    .where(own);
-  const [signUp] = await tx
-    .select({ review: biddingSignups.review })
-    .from(biddingSignups)
-    .where(
+  const ordered = sql`order by ${bids.price}, ${bids.id}`;
+  const [row] = await tx
+    .select({
+      held: sql<
+        Held[] | null
+      >`(select json_agg(json_build_object('memberId', s.member_id, 'memberRoleId', s.member_role_id, 'count', s.n, 'id', s.id, 'price', s.price))
+        from (select ${bids.memberId} as member_id, ${bids.memberRoleId} as member_role_id, count(*)::int as n, (array_agg(${bids.id} ${ordered}))[1] as id, min(${bids.price}) as price
+          from ${bids} where ${bids.biddingId} = ${biddingId} group by ${bids.memberId}, ${bids.memberRoleId}) s)`,
+      admitted: sql<
+        { memberId: number; memberRoleId: number }[] | null
+      >`(select json_agg(json_build_object('memberId', ${biddingSignups.memberId}, 'memberRoleId', ${biddingSignups.memberRoleId}) order by ${biddingSignups.id})
+        from ${biddingSignups} where ${biddingSignups.biddingId} = ${biddingId} and ${biddingSignups.review} = 'approved')`,
+      ...journalHeadColumns(biddingId, caller),
+    })
+    .from(biddings)
+    .where(eq(biddings.id, biddingId));
+  const held = (row?.held ?? []).map((h) => ({ ...h, count: Number(h.count), id: Number(h.id), price: Number(h.price) }));
+  const own = held.find((h) => bidderKey(h) === bidderKey(caller));
+  const best = held.length === 0 ? null : Math.min(...held.map((h) => h.price));
+  return { held, admittedBidders: row?.admitted ?? [], head: journalHeadOf(row!), best, ownCount: own?.count ?? 0, ownLast: own?.price ?? null };
+}
+
+/**
+ * The auction (404 for a draft or none) with the caller's approved sign-up and its member's name (the
+ * room names the bidder to the buyer; null: not admitted), in one statement before the lock: an
+ * approved sign-up is never withdrawn (the buyer reviews only pending ones, and only a rejected
+ * supplier signs up again), so the lock would find the same.
+ */
+async function beforeLock(tx: Db, biddingId: number, caller: Caller): Promise<{ bidding: BiddingRow; memberName: string | null }> {
+  const [row] = await tx
+    .select({ bidding: biddings, signUpId: biddingSignups.id, memberName: members.name })
+    .from(biddings)
+    .leftJoin(
+      biddingSignups,
       and(
-        eq(biddingSignups.biddingId, biddingId),
+        eq(biddingSignups.biddingId, biddings.id),
         eq(biddingSignups.memberId, caller.memberId),
         eq(biddingSignups.memberRoleId, caller.memberRoleId),
+        eq(biddingSignups.review, 'approved'),
       ),
-    );
-  const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return { best: asNumber(best?.price), ownCount: mine?.n ?? 0, ownLast: asNumber(mine?.last), admitted: signUp?.review === 'approved' };
+    )
+    .leftJoin(members, eq(members.id, biddingSignups.memberId))
+    .where(eq(biddings.id, biddingId));
+  if (!row || row.bidding.state === 'draft') throw new BusinessError(Code.NOT_FOUND);
+  return { bidding: row.bidding, memberName: row.signUpId === null ? null : (row.memberName ?? '') };
 }
 
 /** Why the bid may not be accepted at `now`, or null; in the order the refusals are told. */
@@ -86,15 +120,19 @@ export type ReceivedBid = { biddingId: number; price: number; caller: Caller; ke
 /** Decides one bid inside `tx`: its receipt, or a CommittedRefusal (the journal entry commits, nothing else). */
 async function placeIn(tx: Db, { biddingId, price, caller, receivedAt }: ReceivedBid): Promise<BiddingBidReceipt | CommittedRefusal> {
   // A caller that is none of the auction's bidders neither waits for its lock nor enters its journal.
-  await biddingFor(tx, biddingId);
-  if (!(await isAdmittedBidder(tx, biddingId, caller))) throw new BusinessError(Code.NOT_SIGNED_UP);
+  const { bidding: unlocked, memberName } = await beforeLock(tx, biddingId, caller);
+  if (memberName === null) throw new BusinessError(Code.NOT_SIGNED_UP);
+  // The bidder's standing with the buyer (suspended, eliminated since it signed up: refused by that
+  // code) is read before the lock too, from what of the auction cannot change once it is published
+  // (its buyer, scope, areas): a change of standing racing a bid is decided by the state at the
+  // bid's arrival, as if it had come a moment later.
+  const standingRefusal = await takingPartRefusal(tx, unlocked, caller);
   const bidding = await biddingFor(tx, biddingId, 'update');
   const facts = await standing(tx, biddingId, caller);
-  // A signed-up bidder whose standing with the buyer changed since (suspended, eliminated) is refused by that code.
-  const standingRefusal = facts.admitted ? await takingPartRefusal(tx, bidding, caller) : null;
-  const refusal = bidRefusal(bidding, { ...facts, standingRefusal }, price, receivedAt);
+  const refusal = bidRefusal(bidding, { ...facts, admitted: true, standingRefusal }, price, receivedAt);
   if (refusal !== null) {
-    await appendEntry(tx, { biddingId, caller, price, receivedAt, accepted: false, code: refusal, closeTime: bidding.biddingEndTime, bidId: null });
+    const journaled = { biddingId, caller, price, receivedAt, accepted: false, code: refusal, closeTime: bidding.biddingEndTime, bidId: null };
+    await appendEntry(tx, journaled, facts.head);
     return new CommittedRefusal(new BusinessError(refusal));
   }
   // Bidding opened is told before its first bid, when the sweep (tellings.ts) has not come by yet.
@@ -119,9 +157,20 @@ async function placeIn(tx: Db, { biddingId, price, caller, receivedAt }: Receive
     })
     .returning({ id: bids.id });
   const closeTime = close ?? bidding.biddingEndTime;
-  const entry = await appendEntry(tx, { biddingId, caller, price, receivedAt, accepted: true, code: null, closeTime, bidId: bid!.id });
+  const entry = await appendEntry(tx, { biddingId, caller, price, receivedAt, accepted: true, code: null, closeTime, bidId: bid!.id }, facts.head);
   const moved = close === null ? bidding : { ...bidding, biddingEndTime: close, extensionCount: bidding.extensionCount + 1 };
-  await tellRoom(tx, moved, 'bid', receivedAt, { id: bid!.id, extended: close !== null });
+  // The room from what this transaction read and wrote, not read back (live.ts would read the same).
+  const placed = {
+    id: bid!.id,
+    memberId: caller.memberId,
+    memberRoleId: caller.memberRoleId,
+    price,
+    createTime: new Date(receivedAt),
+    memberName,
+    bidder: facts.head.bidder,
+  };
+  const read = { standings: standingsAfter(facts.held, placed), admitted: facts.admittedBidders, placed };
+  await tellRoom(tx, moved, 'bid', receivedAt, { id: bid!.id, extended: close !== null }, read);
   return {
     bidId: bid!.id,
     biddingId,

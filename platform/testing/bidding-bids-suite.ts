@@ -11,6 +11,7 @@ import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
+import { CLOSE_GRACE_MS } from '../bidding/windows.ts';
 import { BIDDING_TIMES, admittedBidders, MINUTE, publishAuction } from './bidding-fixture.ts';
 import { apiClient } from './client.ts';
 import { codeExpecter, type InquiryPlatform, startInquiryPlatform, type SuiteDatabase } from './inquiry-fixture.ts';
@@ -47,8 +48,9 @@ export function describeBiddingBidsSuite(databaseName: string, database: () => P
       sql`select seq, accepted, code, price from bidding_journal where bidding_id = ${biddingId} order by seq`,
     );
   const detail = (id: number) => call(api.biddingBuyer.detail, { token: seeded.buyer, query: { id } });
+  /** The log once the close is told: the clock past the close and its grace (the read tells it). */
   const logAfterClose = async (token: string, biddingId: number, closeAt: number): Promise<BiddingLog> => {
-    await setClock(suite, NOW, closeAt);
+    await setClock(suite, NOW, closeAt + CLOSE_GRACE_MS);
     return call(api.biddingBid.log, { token, query: { biddingId } });
   };
 
@@ -232,7 +234,7 @@ export function describeBiddingBidsSuite(databaseName: string, database: () => P
       await setClock(suite, NOW, hardStop);
       await refused(a!.token, auction.id, 8_000, Code.OUTSIDE_LIVE_BIDDING_WINDOW);
       expect(await detail(auction.id)).toMatchObject({ phase: 'closed', extensionCount: 2, biddingEndTime: hardStop });
-      const log = await call(api.biddingBid.log, { token: seeded.buyer, query: { biddingId: auction.id } });
+      const log = await logAfterClose(seeded.buyer, auction.id, hardStop);
       expect(await verifyBiddingLog(log)).toMatchObject({ ok: true });
       expect(log.entries.map((entry) => entry.closeTime)).toEqual([CLOSE, CLOSE, CLOSE + 3 * MINUTE, hardStop, hardStop, hardStop]);
     });
