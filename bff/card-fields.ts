@@ -30,7 +30,7 @@ export const CARD_FIELDS = {
     'memberName',
     'createTime',
     'inviteTenderAreaList',
-    // The phase and the countdown to the next one, the suppliers registered (app/lib/tender-countdown.ts).
+    // The phase and the countdown to the next one, the suppliers registered (app/lib/phase-countdown.ts).
     'phase',
     'phaseEndTime',
     'quoteCount',
@@ -41,7 +41,7 @@ export const CARD_FIELDS = {
     ...DELIVERY_FACT_FIELDS,
     'isSignUp',
     'turn',
-    // The phase and the countdown to its end, the sign-ups (app/lib/bidding-countdown.ts); the bids are quoteCount.
+    // The phase and the countdown to its end, the sign-ups (app/lib/phase-countdown.ts); the bids are quoteCount.
     'phase',
     'phaseEndTime',
     'signUpCount',

@@ -2,9 +2,9 @@
 // number, buyer, publish time, the deadline the countdown runs to (inquiry: quotes close; tender:
 // registration closes; competitive bid: sign-up closes), the facts the action button decides on,
 // and the award notice once there is one.
-import type { BiddingStage } from './bidding-countdown.ts';
+import type { BiddingStage } from './phase-countdown.ts';
 import type { CardActionFacts } from './card-action.ts';
-import type { TenderStage } from './tender-countdown.ts';
+import type { TenderStage } from './phase-countdown.ts';
 
 export type DetailHead = {
   title: string;
@@ -21,8 +21,8 @@ export type DetailHead = {
     memberRoleId: number;
   };
   bidResultId: number | null;
-  /** A tender's phase and when it ends: the header counts down to the next phase (app/lib/tender-countdown.ts). */
+  /** A tender's phase and when it ends: the header counts down to the next phase (app/lib/phase-countdown.ts). */
   stage?: TenderStage;
-  /** A competitive bid's phase and when it ends: the header counts down to the phase's end (app/lib/bidding-countdown.ts). */
+  /** A competitive bid's phase and when it ends: the header counts down to the phase's end (app/lib/phase-countdown.ts). */
   biddingStage?: BiddingStage;
 };

@@ -5,10 +5,10 @@
 import type { BiddingDetail, BiddingListItem, InquiryDetail, InquiryListItem, TenderDetail } from '#contract/schemas.ts';
 import type { SourcingKind } from '#contract/vocabulary.ts';
 import type { CardItem, CardItemOf, SourcingItemOf } from '#bff/views.ts';
-import type { BiddingStage } from './bidding-countdown.ts';
+import type { BiddingStage } from './phase-countdown.ts';
 import type { DetailHead } from './detail-head.ts';
 import { materialRows, tenderMaterialRows, type ShopListRow } from './sourcing-rows.ts';
-import type { TenderStage } from './tender-countdown.ts';
+import type { TenderStage } from './phase-countdown.ts';
 
 export type { CardItem, CardItemOf, SourcingItemOf };
 export type SourcingDetailOf = { inquiry: InquiryDetail; tender: TenderDetail; bidding: BiddingDetail };
@@ -26,12 +26,12 @@ export type CardFacts = {
   closed?: boolean;
   /** Suppliers registered (tenders): shown on every card. */
   registered?: number;
-  /** A tender's phase and when it ends: the card shows them in place of the remaining days (app/lib/tender-countdown.ts). */
+  /** A tender's phase and when it ends: the card shows them in place of the remaining days (app/lib/phase-countdown.ts). */
   stage?: TenderStage;
   /** Sign-ups not rejected and bids placed (competitive bids): shown on every card. */
   signedUp?: number;
   bids?: number;
-  /** A competitive bid's phase and when it ends: the card shows them in place of the remaining days (app/lib/bidding-countdown.ts). */
+  /** A competitive bid's phase and when it ends: the card shows them in place of the remaining days (app/lib/phase-countdown.ts). */
   biddingStage?: BiddingStage;
   /** Shown on the wide first card only. */
   more: CardExtra[];

@@ -1,9 +1,9 @@
 // The rows the shop lists and detail pages show of an item, one shape for the three kinds (each
 // kind's wire names are mapped in sourcing-kinds.ts).
 import type { Attachment, Materiel, MaterielWithFiles, TenderMateriel, TenderMaterielWithFiles } from '#contract/schemas.ts';
-import type { BiddingStage } from './bidding-countdown.ts';
+import type { BiddingStage } from './phase-countdown.ts';
 import type { Remaining } from './remaining-days.ts';
-import type { TenderStage } from './tender-countdown.ts';
+import type { TenderStage } from './phase-countdown.ts';
 
 export type MaterialRow = {
   number: string;
@@ -54,8 +54,8 @@ export type ShopListRow = {
   quoteCount: number;
   createTime: number;
   materials: MaterialRow[];
-  /** A tender's phase and when it ends (app/lib/tender-countdown.ts); absent for the other kinds. */
+  /** A tender's phase and when it ends (app/lib/phase-countdown.ts); absent for the other kinds. */
   stage?: TenderStage;
-  /** A competitive bid's phase and when it ends (app/lib/bidding-countdown.ts); absent for the other kinds. */
+  /** A competitive bid's phase and when it ends (app/lib/phase-countdown.ts); absent for the other kinds. */
   biddingStage?: BiddingStage;
 };

@@ -1,11 +1,11 @@
 // The public tender views against the real platform (PGlite in memory, seeded): the home's tender
 // cards, the mall list, a buyer shop's list and the detail carry the phase the platform decided, the
 // time that phase ends and the suppliers registered, and the page's server time to count down from
-// (app/lib/tender-countdown.ts); the card and the detail lead a supplier to the registration form.
+// (app/lib/phase-countdown.ts); the card and the detail lead a supplier to the registration form.
 import { describe, expect, it } from 'vitest';
 import { detailHead } from '#app/lib/sourcing-kinds.ts';
 import { actionTarget, cardAction } from '#app/lib/card-action.ts';
-import { tenderCountdown } from '#app/lib/tender-countdown.ts';
+import { tenderCountdown } from '#app/lib/phase-countdown.ts';
 import { usePlatformBehindProxy } from '#tests/support/platform-fixture.ts';
 import { loadSourcingDetail } from '../details.server.ts';
 import { loadHome } from '../home.server.ts';

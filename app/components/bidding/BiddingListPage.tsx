@@ -16,14 +16,14 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export function BiddingListPage({ view }: { view: BiddingListView }) {
   const { t } = useTranslation('bidding');
-  const { t: tb } = useTranslation('biddingBid');
+  const { t: tCommon } = useTranslation();
   const locale = useLocale();
   return (
     <BuyerSourcingList
       kind="bidding"
       view={view}
       phases={BIDDING_PHASES}
-      phaseName={(phase) => tb(`phase.${phase}`)}
+      phaseName={(phase) => tCommon(`biddingPhase.names.${phase}`)}
       paths={{ create: BIDDING_EDIT_PATH, detail: (id) => biddingHref(BIDDING_DETAIL_PATH, id), edit: (id) => biddingHref(BIDDING_EDIT_PATH, id) }}
       columns={[t('list.details'), t('list.signUpEnd'), t('list.start'), t('list.end'), t('list.signUps'), t('list.bids'), t('list.phase')]}
       minWidth={960}

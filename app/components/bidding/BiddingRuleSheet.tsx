@@ -1,24 +1,17 @@
 // An auction's rule sheet as every bidder reads it before and during the auction
 // (docs/product/rules.md, "The live reverse auction"), and its phase as a badge with the time left.
-import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BiddingRules, BiddingPhase } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 // The phase's colour and the phases a time ends are the public pages' too (cards, shop rows, the detail's head).
-import { BIDDING_PHASE_COLOUR, isTimedPhase, type TimedPhase } from '#app/lib/bidding-countdown.ts';
+import { isTimedPhase, type TimedPhase } from '#app/lib/phase-countdown.ts';
 import { formatDate, formatMoney } from '#app/lib/format.ts';
 import { CountdownBadge } from '../details/CountdownBadge.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 
-export function BiddingPhaseBadge({ phase, testId = 'bidding-phase' }: { phase: BiddingPhase; testId?: string }) {
-  const { t } = useTranslation('biddingBid');
-  return (
-    <Badge color={BIDDING_PHASE_COLOUR[phase]} variant="light" data-testid={testId} data-phase={phase}>
-      {t(`phase.${phase}`)}
-    </Badge>
-  );
-}
+export { BiddingPhaseBadge } from '../PhaseBadges.tsx';
 
 /** The time left in the phase, counted from the platform's phaseEndTime and the server's time (not the browser's clock alone). */
 export function BiddingCountdown({ phase, phaseEndTime, serverTime }: { phase: BiddingPhase; phaseEndTime: number | null; serverTime: number }) {
@@ -28,9 +21,9 @@ export function BiddingCountdown({ phase, phaseEndTime, serverTime }: { phase: B
 
 /** The time left to a close that may move while the page is open (an extension): useCountdown keeps its clock offset for the same serverTime. */
 function Ticking({ phase, at, serverTime }: { phase: TimedPhase; at: number; serverTime: number }) {
-  const { t } = useTranslation('biddingBid');
+  const { t: tCommon } = useTranslation();
   const countdown = useCountdown(at, serverTime);
-  return <CountdownBadge countdown={countdown} label={t(`phaseEnds.${phase}`)} testId="bidding-countdown" />;
+  return <CountdownBadge countdown={countdown} label={tCommon(`biddingPhase.ends.${phase}`)} testId="bidding-countdown" />;
 }
 
 type Schedule = { endSignUp?: number; startSignUp?: number; biddingStartTime: number; biddingEndTime: number };

@@ -20,6 +20,7 @@ const LISTED = BIDDING_PHASES.filter((phase) => phase !== 'draft');
 
 export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
   const { t } = useTranslation('biddingBid');
+  const { t: tCommon } = useTranslation();
   return (
     <MemberListPage
       view={view}
@@ -31,7 +32,7 @@ export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
         <PhaseListFilters
           view={view}
           phases={LISTED}
-          name={(phase) => t(`phase.${phase}`)}
+          name={(phase) => tCommon(`biddingPhase.names.${phase}`)}
           texts={filterTexts((word) => t(`mine.${word}`))}
           testIds={{ tabs: 'my-biddings-tab', submit: 'my-biddings-search', keyword: 'my-biddings-keyword' }}
         />

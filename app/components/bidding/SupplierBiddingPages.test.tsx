@@ -229,7 +229,7 @@ describe('the buyer’s live table of bids', () => {
 describe('the words of the auction', () => {
   it('says 定标 for an award, “at most” of the extensions, and an extension count in the singular or the plural', () => {
     const zh = i18n.getFixedT('zh-CN', 'biddingBid');
-    expect(zh('phase.awarded')).toBe('已定标');
+    expect(i18n.getFixedT('zh-CN')('biddingPhase.names.awarded')).toBe('已定标');
     expect(zh('room.live.awarded')).toBe('竞价已定标。');
     expect(zh('room.extensions', { count: 1, max: 2 })).toBe('第 1 次延时，最多 2 次');
     const en = i18n.getFixedT('en-US', 'bidding');

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BIDDING_ENDED } from '#bff/bidding/bid-views.ts';
 import type { BiddingRoom, BiddingRoomEvent } from '#contract/schemas.ts';
-import { isTimedPhase } from '#app/lib/bidding-countdown.ts';
+import { isTimedPhase } from '#app/lib/phase-countdown.ts';
 import { type LiveEvent, subscribeLiveConnected, subscribeLiveEvents, useLiveEvents } from '#app/lib/live-events.ts';
 import { type MeasuredOffset, offsetFor } from '../details/useCountdown.ts';
 import { applyRoomEvent, isStale, type RoomNewsPart, rereadReason, roomNews } from './room-events.ts';

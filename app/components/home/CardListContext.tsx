@@ -23,7 +23,7 @@ export type CardListContextValue = {
   pendingId: number | null;
   /** Where a card's title leads: the detail page (inside a shop, its shop variant). */
   detailLink: (id: number) => string;
-  /** The page's server time: a tender card's countdown to its next phase counts from it (app/lib/tender-countdown.ts). */
+  /** The page's server time: a tender card's countdown to its next phase counts from it (app/lib/phase-countdown.ts). */
   serverTime: number;
 };
 

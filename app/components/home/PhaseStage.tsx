@@ -1,12 +1,12 @@
 // An item's phase and the countdown to its end, as a card and a shop-list row say them: the phase the
 // platform sent, as a tag in its colour, and "registration closes in 3 d 4 h" counted from the page's
-// server time — a tender's (app/lib/tender-countdown.ts, common.json tenderPhase) or a competitive
-// bid's (app/lib/bidding-countdown.ts). Plain markup without hooks: a page renders many of them.
+// server time — a tender's (app/lib/phase-countdown.ts, common.json tenderPhase) or a competitive
+// bid's (app/lib/phase-countdown.ts). Plain markup without hooks: a page renders many of them.
 import type { CSSProperties } from 'react';
 import type { MantineColor } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { BIDDING_PHASE_COLOUR, type BiddingCountdown, biddingCountdownText, biddingPhaseName } from '#app/lib/bidding-countdown.ts';
-import { countdownText, PHASE_COLOUR, type TenderCountdown } from '#app/lib/tender-countdown.ts';
+import { BIDDING_PHASE_COLOUR, type BiddingCountdown, biddingCountdownText, biddingPhaseName } from '#app/lib/phase-countdown.ts';
+import { countdownText, PHASE_COLOUR, type TenderCountdown } from '#app/lib/phase-countdown.ts';
 import classes from './PhaseStage.module.css';
 
 type StageProps = {
@@ -51,7 +51,7 @@ export function TenderStage({ countdown, t, testId = 'tender-stage' }: { countdo
   );
 }
 
-/** `t`: the common namespace (the words are app/lib/bidding-countdown.ts's). */
+/** `t`: the common namespace (the words are app/lib/phase-countdown.ts's). */
 export function BiddingStage({ countdown, t, testId = 'bidding-stage' }: { countdown: BiddingCountdown; t: TFunction; testId?: string }) {
   return (
     <PhaseStage

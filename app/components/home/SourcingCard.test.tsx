@@ -208,7 +208,7 @@ describe("a home card from the card's fields alone", () => {
     for (const [phase, next, action] of timed) {
       const endsAt = LIST.serverTime + 90 * 60_000;
       const html = card({ phase, phaseEndTime: endsAt });
-      expect(html).toMatch(new RegExp(`data-testid="bidding-stage-9-phase"[^>]*>biddingBid:phase\\.${phase}`));
+      expect(html).toMatch(new RegExp(`data-testid="bidding-stage-9-phase"[^>]*>biddingPhase\\.names\\.${phase}`));
       expect(html).toMatch(new RegExp(`data-testid="bidding-stage-9-countdown" data-ends-at="${endsAt}">home:biddingPhase\\.next\\.${next}`));
       // An hour and a half left is said in hours and minutes.
       expect(html).toContain('tenderPhase.left.hours');
@@ -220,7 +220,7 @@ describe("a home card from the card's fields alone", () => {
     }
     for (const phase of ['closed', 'awarded', 'failed', 'cancelled'] as const) {
       const html = card({ phase, phaseEndTime: null });
-      expect(html).toContain(`biddingBid:phase.${phase}`);
+      expect(html).toContain(`biddingPhase.names.${phase}`);
       expect(html, phase).not.toContain('bidding-stage-9-countdown');
       expect(html).toMatch(/data-state="alreadyClosed"/);
     }

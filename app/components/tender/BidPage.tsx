@@ -20,7 +20,7 @@ import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 import { BidForm, WithdrawBid } from './BidForm.tsx';
-import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { NextPhaseCountdown, TenderPhaseBadge } from '../PhaseBadges.tsx';
 import { ScrollTable } from '#app/components/ScrollTable.tsx';
 
 const SECONDS = 'YYYY-MM-DD HH:mm:ss';

@@ -20,7 +20,7 @@ import {
 } from '#app/lib/member-centre.ts';
 import { CancelTender } from './CancelTender.tsx';
 import { TenderFacts } from './TenderFacts.tsx';
-import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { NextPhaseCountdown, TenderPhaseBadge } from '../PhaseBadges.tsx';
 import { TenderSchedule } from './TenderSchedule.tsx';
 
 type Props = { view: TenderDetailView; answer: TenderActionAnswer | undefined };

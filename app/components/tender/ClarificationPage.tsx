@@ -14,7 +14,7 @@ import { TENDER_REGISTER_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { AmendmentHistory, TenderDocuments, useMoment } from './AmendmentHistory.tsx';
 import { AmendForm, BuyerQuestions } from './ClarificationBuyer.tsx';
-import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 type Props = { view: ClarificationPageView; answer: ClarificationAnswer | undefined };
 

@@ -18,7 +18,7 @@ import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
-import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { NextPhaseText, TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 /** A supplier's tenders are never drafts. */
 const LISTED = TENDER_PHASES.filter((phase) => phase !== 'draft');

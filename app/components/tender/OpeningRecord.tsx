@@ -17,7 +17,7 @@ import { CountdownBadge } from '../details/CountdownBadge.tsx';
 import { useCountdown } from '../details/useCountdown.ts';
 import { Fact } from '../member-centre/Fact.tsx';
 import { OpeningBids } from './OpeningBids.tsx';
-import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 const SECONDS = 'YYYY-MM-DD HH:mm:ss';
 

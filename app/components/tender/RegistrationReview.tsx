@@ -17,7 +17,7 @@ import { UrlPager } from '../admission/UrlPager.tsx';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
-import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 const REVIEWS: readonly RegistrationReview[] = ['pending', 'approved', 'rejected'];
 

@@ -13,7 +13,7 @@ import { formatDate } from '#app/lib/format.ts';
 import { tenderDetailHref } from '#app/lib/sourcing-links.ts';
 import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
-import { NextPhaseCountdown, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { NextPhaseCountdown, TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 export function RegistrationTender({ tender, serverTime }: { tender: TenderDetail; serverTime: number }) {
   const { t } = useTranslation('tenderRegistration');

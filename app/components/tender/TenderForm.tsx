@@ -17,7 +17,7 @@ import { EvaluationPart } from './form/EvaluationPart.tsx';
 import { MaterialsPart } from './form/MaterialsPart.tsx';
 import { SchedulePart } from './form/SchedulePart.tsx';
 import { ScopePart, TermsPart } from './form/ScopeTermsPart.tsx';
-import { TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 type Props = { view: TenderEditView; answer: TenderFormFailure | undefined };
 

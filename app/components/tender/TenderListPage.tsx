@@ -10,7 +10,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_DETAIL_PATH, TENDER_EDIT_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { BuyerSourcingList } from '../sourcing/BuyerSourcingList.tsx';
-import { NextPhaseText, TenderPhaseBadge } from './TenderPhaseBadge.tsx';
+import { NextPhaseText, TenderPhaseBadge } from '../PhaseBadges.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 

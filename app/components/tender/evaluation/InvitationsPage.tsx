@@ -11,7 +11,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_SCORING_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
-import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../../PhaseBadges.tsx';
 
 export function InvitationsPage({ view, answer }: { view: InvitationsView; answer: InvitationAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');

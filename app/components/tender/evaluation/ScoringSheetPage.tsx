@@ -13,7 +13,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
 import { EVALUATION_INVITATIONS_PATH } from '#app/lib/member-centre.ts';
 import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
-import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../../PhaseBadges.tsx';
 
 type Closed = 'lowestPrice' | 'notAccepted' | 'reported' | 'notEvaluation';
 

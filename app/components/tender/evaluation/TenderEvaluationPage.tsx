@@ -10,7 +10,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { TENDER_DETAIL_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
-import { TenderPhaseBadge } from '../TenderPhaseBadge.tsx';
+import { TenderPhaseBadge } from '../../PhaseBadges.tsx';
 import { AwardGrid } from './AwardGrid.tsx';
 import { AwardOutcome } from './AwardOutcome.tsx';
 import { EvaluatorsPanel } from './EvaluatorsPanel.tsx';

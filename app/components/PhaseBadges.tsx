@@ -1,13 +1,14 @@
-// A tender's phase as a badge, and the time left to its next phase (app/lib/tender-countdown.ts): the
-// portal's one badge and one countdown of a phase, on the public detail and every member-centre tender
-// page. Both read what the platform sent (the phase, and phaseEndTime), never the browser's clock
-// alone; their words are common.json tenderPhase.
+// A sourcing item's phase as a badge, and a tender's time left to its next phase (app/lib/phase-countdown.ts):
+// the portal's one badge of a tender's or a competitive bid's phase, on the public detail, the cards'
+// pages and every member-centre page of either kind. Both read what the platform sent (the phase, and
+// phaseEndTime), never the browser's clock alone; their words are common.json tenderPhase and
+// biddingPhase, so a public page loads no member namespace.
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TenderPhase } from '#contract/schemas.ts';
-import { countdownText, type NextPhase, PHASE_COLOUR, type TenderStage, tenderCountdown } from '#app/lib/tender-countdown.ts';
-import { CountdownBadge } from '../details/CountdownBadge.tsx';
-import { useCountdown } from '../details/useCountdown.ts';
+import type { BiddingPhase, TenderPhase } from '#contract/schemas.ts';
+import { BIDDING_PHASE_COLOUR, countdownText, type NextPhase, PHASE_COLOUR, type TenderStage, tenderCountdown } from '#app/lib/phase-countdown.ts';
+import { CountdownBadge } from './details/CountdownBadge.tsx';
+import { useCountdown } from './details/useCountdown.ts';
 
 export function TenderPhaseBadge({ phase, testId = 'tender-phase' }: { phase: TenderPhase; testId?: string }) {
   const { t } = useTranslation();
@@ -41,4 +42,13 @@ function Ticking({ at, next, serverTime, testId = 'tender-countdown' }: { at: nu
   const { t } = useTranslation();
   const countdown = useCountdown(at, serverTime);
   return <CountdownBadge countdown={countdown} label={t(`tenderPhase.label.${next}`)} testId={testId} />;
+}
+
+export function BiddingPhaseBadge({ phase, testId = 'bidding-phase' }: { phase: BiddingPhase; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={BIDDING_PHASE_COLOUR[phase]} variant="light" data-testid={testId} data-phase={phase}>
+      {t(`biddingPhase.names.${phase}`)}
+    </Badge>
+  );
 }

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '#app/i18n/options.ts';
 import { resources } from '#app/i18n/resources.server.ts';
-import { biddingCountdown, biddingCountdownLabel, biddingCountdownText, biddingPhaseName } from './bidding-countdown.ts';
+import { biddingCountdown, biddingCountdownLabel, biddingCountdownText, biddingPhaseName } from './phase-countdown.ts';
 
 const NOW = Date.UTC(2026, 5, 9, 2, 0, 0);
 const MINUTE = 60_000;
