@@ -310,8 +310,8 @@ test('an ended competitive bid shows "already ended" and a greyed "already close
   const button = actionOf(card);
   assert.equal(await button.innerText(), '已截止');
   assert.equal(await button.isDisabled(), true);
-  assert.equal(await card.getByTestId('remaining-days').innerText(), '已结束');
-  assert.equal(await card.getByTestId('remaining-days').getAttribute('data-days'), '0');
+  // Its sign-up is over: the card names a later phase (docs/product/auctions.md#the-phases).
+  assert.notEqual(await card.getAttribute('data-phase'), 'signUp');
   // A greyed button does nothing, even for a visitor who would otherwise be sent to log in.
   await hydrated(button);
   await button.click({ force: true });
@@ -338,7 +338,7 @@ test('what a supplier already quoted on shows "already quoted", greyed, where a 
   assert.equal(await same.innerText(), '立即报价');
 });
 
-test('every open card counts down in days and every ended one says so; a tender in registration offers its sign-up', async () => {
+test('every open card counts down in days and every ended one says so; a tender in registration and an auction in sign-up offer it', async () => {
   const { page } = await open();
   await page.goto('/');
   await waitForCards(page);
@@ -346,7 +346,15 @@ test('every open card counts down in days and every ended one says so; a tender 
   for (const card of await page.locator('[data-testid^="tender-card-"][data-phase="registration"]').all()) {
     assert.equal(await actionOf(card).getAttribute('data-state'), 'signUpNow', `tender ${await cardId(card)} is open to a visitor`);
   }
-  for (const kind of ['inquiry', 'bidding'] as const) {
+  // A competitive bid's card shows its phase too: it offers its sign-up in the sign-up phase alone.
+  for (const card of await cardsOf(page, 'bidding').all()) {
+    const action = actionOf(card);
+    const state = (await action.count()) > 0 ? await action.getAttribute('data-state') : null;
+    if ((await card.getAttribute('data-phase')) === 'signUp')
+      assert.equal(state, 'signUpNow', `competitive bid ${await cardId(card)} is open to a visitor`);
+    else assert.notEqual(state, 'signUpNow', `competitive bid ${await cardId(card)} takes no sign-up`);
+  }
+  for (const kind of ['inquiry'] as const) {
     for (const card of await cardsOf(page, kind).all()) {
       const days = Number(await card.getByTestId('remaining-days').getAttribute('data-days'));
       const text = await card.getByTestId('remaining-days').innerText();

@@ -7,6 +7,7 @@ import { cardsOf, hydrated, KINDS, until, usePages, waitForCards } from './brows
 import zhCommon from '#locales/zh-CN/common.json' with { type: 'json' };
 
 const TENDER_PHASE_NAMES = zhCommon.tenderPhase.names;
+const BIDDING_PHASE_NAMES = zhCommon.biddingPhase.names;
 
 const { open } = usePages();
 
@@ -82,13 +83,18 @@ test('each sourcing list shows at most nine cards, the first one wide, under a C
     // The wide card has room for the document number the narrow ones leave out.
     assert.match(await cards.first().innerText(), /编号：(XJ|ZB|JJ)\d{12}/);
     assert.doesNotMatch(await cards.nth(1).innerText(), /编号：/);
-    // Every card tells how long is left: "剩余不足N天" or "已结束"; a tender's, its phase by the platform
-    // and the time to the next one (docs/product/tenders.md#the-phases).
+    // Every card tells how long is left: "剩余不足N天" or "已结束"; a tender's and a competitive bid's,
+    // its phase by the platform and the time to the next change (docs/product/tenders.md#the-phases).
     for (const card of await cards.all()) {
       if (kind === 'tender') {
         const phase = (await card.getAttribute('data-phase')) as keyof typeof TENDER_PHASE_NAMES | null;
         assert.ok(phase !== null && phase in TENDER_PHASE_NAMES, `tender ${phase}`);
         assert.ok((await card.innerText()).includes(TENDER_PHASE_NAMES[phase]), `the card names its phase ${phase}`);
+      } else if (kind === 'bidding') {
+        // A competitive bid's card names its phase too (docs/product/auctions.md#the-phases).
+        const phase = (await card.getAttribute('data-phase')) as keyof typeof BIDDING_PHASE_NAMES | null;
+        assert.ok(phase !== null && phase in BIDDING_PHASE_NAMES, `competitive bid ${phase}`);
+        assert.ok((await card.innerText()).includes(BIDDING_PHASE_NAMES[phase]), `the card names its phase ${phase}`);
       } else assert.match(await card.innerText(), /剩余不足\d+天|已结束/);
     }
   }
