@@ -2,49 +2,11 @@
 // each reader may see it (a bidder under each rule of visibility, the buyer by name), the tie rule
 // by bid id, a close that never moves back, another auction's events and ones the room holds already.
 import { describe, expect, it } from 'vitest';
-import type { BiddingRoom, BiddingRoomBid, BiddingRules, BiddingRoomEvent } from '#contract/schemas.ts';
-import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
+import type { BiddingRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import { applyRoomEvent, rankWith, rereadReason, roomNews } from './room-events.ts';
+import { liveRoom, MINUTE, NOW, rules } from './room-fixture.ts';
 
-const NOW = Date.UTC(2030, 0, 1, 6, 0, 0);
-const MINUTE = 60_000;
-
-const rules: BiddingRules = {
-  startingPrice: 10_000,
-  stepType: 'amount',
-  minPriceStep: 100,
-  allowPurchaseCount: 5,
-  visibility: 'bestPrice',
-  tieRule: TIE_RULE,
-  triggerMinutes: 5,
-  extensionMinutes: 3,
-  maxExtensions: 2,
-  hardStopTime: null,
-};
-
-const room = (fields: Partial<BiddingRoom> = {}): BiddingRoom => ({
-  biddingId: 7,
-  biddingNo: 'JJ20300001',
-  details: 'Gate valves',
-  phase: 'live',
-  phaseEndTime: NOW + 30 * MINUTE,
-  serverTime: NOW,
-  biddingStartTime: NOW - 30 * MINUTE,
-  biddingEndTime: NOW + 30 * MINUTE,
-  scheduledEndTime: NOW + 30 * MINUTE,
-  extensionCount: 0,
-  rules,
-  signUp: { review: 'approved', reviewReason: null },
-  bidCount: 2,
-  bestPrice: 9_500,
-  rank: 1,
-  ownBids: [{ bidder: 'B2', memberName: null, price: 9_500, receivedAt: NOW - MINUTE, own: true, bidId: 12 }],
-  bidsLeft: 4,
-  maxBidNow: 9_400,
-  ranking: [],
-  bids: [],
-  ...fields,
-});
+const room = liveRoom;
 
 const bid = (fields: Partial<BiddingRoomBid> = {}): BiddingRoomBid => ({
   bidder: 'B1',

@@ -3,51 +3,24 @@
 // since, a connection, the phase's time up and the close each read the room again, once for a burst;
 // a loader answer takes the events heard since that it does not hold; a burst of events renders once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BiddingRoom, BiddingRoomBid, BiddingRoomEvent, BiddingRules } from '#contract/schemas.ts';
-import { TIE_RULE } from '#contract/schemas/bidding-rules.ts';
+import type { BiddingRoom, BiddingRoomBid, BiddingRoomEvent } from '#contract/schemas.ts';
 import type { LiveEvent } from '#app/lib/live-events.ts';
+import { liveRoom, MINUTE, NOW } from './room-fixture.ts';
 import { LiveRoomFeed } from './useLiveRoom.ts';
 
-const NOW = Date.UTC(2030, 0, 1, 6, 0, 0);
-const MINUTE = 60_000;
-
-const rules: BiddingRules = {
-  startingPrice: 10_000,
-  stepType: 'amount',
-  minPriceStep: 100,
-  allowPurchaseCount: 5,
-  visibility: 'bestPrice',
-  tieRule: TIE_RULE,
-  triggerMinutes: 5,
-  extensionMinutes: 3,
-  maxExtensions: 2,
-  hardStopTime: null,
-};
-
 /** The buyer's room (it sees every bid) with `count` bids, 10,000 − count × 100 the last. */
-const buyerRoom = (count: number, fields: Partial<BiddingRoom> = {}): BiddingRoom => ({
-  biddingId: 7,
-  biddingNo: 'JJ20300001',
-  details: 'Gate valves',
-  phase: 'live',
-  phaseEndTime: NOW + 30 * MINUTE,
-  serverTime: NOW,
-  biddingStartTime: NOW - 30 * MINUTE,
-  biddingEndTime: NOW + 30 * MINUTE,
-  scheduledEndTime: NOW + 30 * MINUTE,
-  extensionCount: 0,
-  rules,
-  signUp: null,
-  bidCount: count,
-  bestPrice: count === 0 ? null : 10_000 - count * 100,
-  rank: null,
-  ownBids: [],
-  bidsLeft: null,
-  maxBidNow: null,
-  ranking: [],
-  bids: Array.from({ length: count }, (_, i) => bidNo(count - i)),
-  ...fields,
-});
+const buyerRoom = (count: number, fields: Partial<BiddingRoom> = {}): BiddingRoom =>
+  liveRoom({
+    signUp: null,
+    bidCount: count,
+    bestPrice: count === 0 ? null : 10_000 - count * 100,
+    rank: null,
+    ownBids: [],
+    bidsLeft: null,
+    maxBidNow: null,
+    bids: Array.from({ length: count }, (_, i) => bidNo(count - i)),
+    ...fields,
+  });
 
 function bidNo(n: number): BiddingRoomBid {
   return { bidder: `B${n}`, memberName: `Supplier ${n}`, price: 10_000 - n * 100, receivedAt: NOW + n, own: false, bidId: 100 + n };
