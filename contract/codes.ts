@@ -155,6 +155,30 @@ export const Code = {
   BIDDING_SCHEDULE_INVALID: 60159,
   SIGN_UP_NOT_PENDING: 60160,
   SIGN_UP_MISSING: 60161,
+  /**
+   * Contracts (docs/decisions/025-contracts.md): payment ratios that do not total 100 %; the contract's
+   * state forbids the action; a version or hash that is not the current one; start after end; a
+   * payment day outside 1–31; a stage's date and condition that do not go together; lines that are
+   * not the award's (each once); a version that changes nothing; a quantity or total above the award;
+   * a line already in another contract; an award whose order the supplier declined; a delivery above
+   * what is left of its line; a delivery decided already; a payment above what is left of its stage;
+   * a buyer's balance short of the payment.
+   */
+  PAYMENT_RATIOS_NOT_100: 37123,
+  AGREEMENT_STATE_FORBIDS: 39002,
+  AGREEMENT_VERSION_STALE: 39007,
+  AGREEMENT_DATES_INVALID: 39016,
+  PAYMENT_DAY_INVALID: 39019,
+  PAYMENT_STAGE_DATE_INVALID: 39021,
+  AGREEMENT_LINES_INVALID: 39022,
+  AGREEMENT_UNCHANGED: 39023,
+  AGREEMENT_ABOVE_AWARD: 39013,
+  AGREEMENT_EXISTS: 39014,
+  AWARD_NOT_CONTRACTABLE: 39029,
+  DELIVERY_ABOVE_CONTRACTED: 39026,
+  DELIVERY_DECIDED: 39027,
+  PAYMENT_ABOVE_STAGE: 39036,
+  BALANCE_INSUFFICIENT: 39037,
   MALL_MISSING: 432001,
   SHOP_AND_MEMBER_REQUIRED: 432006,
 } as const;

@@ -25,6 +25,7 @@ import { tenderClarificationApi } from './endpoints/tender-clarification.ts';
 import { tenderRegistrationApi } from './endpoints/tender-registration.ts';
 import { uploadApi } from './endpoints/uploads.ts';
 import { biddingApi } from './endpoints/bidding.ts';
+import { agreementApi } from './endpoints/agreement.ts';
 
 export {
   type AttributeGroup,
@@ -55,6 +56,7 @@ export * from './endpoints/tender-bid.ts';
 export * from './endpoints/tender-clarification.ts';
 export * from './endpoints/tender-registration.ts';
 export * from './endpoints/bidding.ts';
+export * from './endpoints/agreement.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -96,6 +98,9 @@ export const api = {
   tenderAward: tenderEvaluationApi.tenderAward,
   biddingBuyer: biddingApi.biddingBuyer,
   biddingBid: biddingApi.biddingBid,
+  agreementBuyer: agreementApi.agreementBuyer,
+  agreementSupplier: agreementApi.agreementSupplier,
+  agreement: agreementApi.agreement,
 } as const;
 
 /** Names of the request headers of docs/product/platform-calls.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

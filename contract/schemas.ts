@@ -30,3 +30,4 @@ export * from './schemas/tender-registration.ts';
 export * from './schemas/bidding-rules.ts';
 export * from './schemas/bidding.ts';
 export * from './schemas/bidding-award.ts';
+export * from './schemas/agreement.ts';

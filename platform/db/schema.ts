@@ -4,6 +4,7 @@
 // drizzle.config.ts). Times are timestamptz, money numeric(14,2). A change to a domain's tables
 // comes with a new migration: `node_modules/.bin/drizzle-kit generate --config platform/drizzle.config.ts`.
 export * from '../admission/schema.ts';
+export * from '../agreement/schema.ts';
 export * from '../area/schema.ts';
 export * from '../bidding/schema.ts';
 export * from '../category/schema.ts';
