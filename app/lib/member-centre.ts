@@ -79,6 +79,26 @@ export function biddingSignUpHref(biddingId: number, number: string): string {
   return `${BIDDING_SIGN_UP_PATH}?id=${biddingId}&number=${encodeURIComponent(number)}`;
 }
 
+/**
+ * Contracts (合同; docs/decisions/025-contracts.md). The buyer's: its contracts and the awards it may
+ * contract (QueryList), a new contract from an award (?orderId=), its templates, and the execution
+ * of its contracts. The supplier's: its contracts (coordinationList) and their execution
+ * (implement). Both sides: one contract (?id=) and its signed document (?id=).
+ */
+export const CONTRACTS_PATH = '/memberCenter/contract/manage/QueryList';
+export const CONTRACT_ADD_PATH = '/memberCenter/contract/manage/add';
+export const CONTRACT_TEMPLATES_PATH = '/memberCenter/contract/template/templateList';
+export const CONTRACT_EXECUTIONS_PATH = '/memberCenter/contractexecution/contractexecutionList';
+export const SUPPLIER_CONTRACTS_PATH = '/memberCenter/contract/coordination/coordinationList';
+export const SUPPLIER_CONTRACT_EXECUTIONS_PATH = '/memberCenter/contract/coordination/implement';
+export const CONTRACT_DETAIL_PATH = '/memberCenter/contract/detail';
+export const CONTRACT_DOCUMENT_PATH = '/memberCenter/contract/document';
+
+/** One contract's page, or its signed document. */
+export function contractHref(id: number, path: string = CONTRACT_DETAIL_PATH): string {
+  return `${path}?id=${id}`;
+}
+
 /** The quote page of an inquiry. */
 export function quotePageHref(inquiryId: number, number: string): string {
   return `${QUOTE_PATH}?id=${inquiryId}&number=${encodeURIComponent(number)}`;
