@@ -1,5 +1,6 @@
 // Unit and integration tests (vitest). The React Router plugin stays out of here on purpose:
 // tests import modules directly; end-to-end tests drive the built app in tests/e2e.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,10 @@ export default defineConfig({
     exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**', 'scratch/**'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, which
+    // leaves a core idle while a suite waits on PostgreSQL, HTTP or a timer. Most files wait more than
+    // they compute, so run one more file than there are cores (docs/architecture.md#how-long-the-suite-takes).
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

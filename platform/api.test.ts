@@ -1,26 +1,14 @@
-// The platform's API on PGlite in memory (the embedded default).
+// The platform's API on PGlite in memory (the embedded default): the member, catalogue, inquiry and
+// message stories. Tenders and competitive bids have runner files of their own (api-tender.test.ts,
+// api-bidding.test.ts) so that vitest runs the three side by side.
 import { describeApiSuite } from './testing/api-suite.ts';
-import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
-import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
-import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
-import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
 import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
+import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';
+import { describeAwardRecordSuite } from './testing/award-record-suite.ts';
 import { describeQuoteLinesSuite } from './testing/quote-lines-suite.ts';
 import { describeSupplierRegionSuite } from './testing/supplier-region-suite.ts';
-import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
-import { describeTenderBiddingSuite } from './testing/tender-bidding-suite.ts';
-import { describeTenderRegistrationSuite } from './testing/tender-registration-suite.ts';
-import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';
-import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
-import { describeTenderAwardSuite } from './testing/tender-award-suite.ts';
-import { describeTenderOpeningSuite } from './testing/tender-opening-suite.ts';
-import { describeTenderPanelSuite } from './testing/tender-panel-suite.ts';
-import { describeBiddingSuite } from './testing/bidding-suite.ts';
-import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
-import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';
-import { describeBiddingLiveSuite } from './testing/bidding-live-suite.ts';
-import { describeBiddingPublicSuite } from './testing/bidding-public-suite.ts';
-import { describeBiddingReceiptSuite } from './testing/bidding-receipt-suite.ts';
+import { describeChatAccessSuite } from './testing/chat-access-suite.ts';
+import { describeImageBombSuite } from './testing/image-bomb-suite.ts';
 
 describeApiSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeInquiryQuotingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
@@ -30,17 +18,3 @@ describeQuoteLinesSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeSupplierRegionSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeChatAccessSuite('PGlite', async () => ({ dataDir: 'memory://' }));
 describeImageBombSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderPublishingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderClarificationSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderRegistrationSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderOpeningSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeTenderPanelSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingBidsSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingAwardSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingPublicSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingLiveSuite('PGlite', async () => ({ dataDir: 'memory://' }));
-describeBiddingReceiptSuite('PGlite', async () => ({ dataDir: 'memory://' }));

@@ -3,8 +3,8 @@
 // when it ends, from the platform's clock (sign-up, upcoming, live, extended by a late bid, closed,
 // then awarded or failed); the sign-ups not rejected and the bids placed are counted, and a viewer
 // signed up is told so (a rejected sign-up is not one); the detail of an awarded auction names its
-// bid result. Its own platform (seeded, with the movable test clock), once per database: api.test.ts
-// (PGlite) and api.postgres.test.ts.
+// bid result. Its own platform (seeded, with the movable test clock), once per database: api-bidding.test.ts
+// (PGlite) and api-bidding.postgres.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/endpoints.ts';
 import type { BiddingListItem } from '#contract/schemas.ts';

@@ -3,7 +3,7 @@
 // an amendment, prices that are nowhere in clear in the database, the opening by the platform's clock
 // (the sweep and a reader at once: one record, everyone told once), a tender that fails with two bids,
 // and the supplier's tenders list. Its own platform (seeded, the movable test clock, a seal key the
-// suite knows so it can sweep as the platform does), once per database: api.test.ts and api.postgres.test.ts.
+// suite knows so it can sweep as the platform does), once per database: api-tender.test.ts and api-tender.postgres.test.ts.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

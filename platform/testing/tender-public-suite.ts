@@ -3,8 +3,8 @@
 // clock (announced until registration opens); the list's phase filter and its total move with the clock; a tender with too few bids fails
 // at its opening and says why; the suppliers registered are counted and a registered viewer is told
 // so; drafts never show, a cancelled tender only on its detail; the detail says how bids are
-// evaluated. Its own platform (seeded, with the movable test clock), once per database: api.test.ts
-// (PGlite) and api.postgres.test.ts.
+// evaluated. Its own platform (seeded, with the movable test clock), once per database: api-tender.test.ts
+// (PGlite) and api-tender.postgres.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
