@@ -1,5 +1,5 @@
-// The competitive-bid (live reverse auction) stories on a real PostgreSQL server (platform/testing/postgres-database.ts).
-import { freshDatabase, skipped } from './testing/postgres-database.ts';
+// The competitive-bid (live reverse auction) stories on a real PostgreSQL server (tests/support/postgres-suite-database.ts).
+import { freshDatabase, skipped } from '#tests/support/postgres-suite-database.ts';
 import { describeBiddingSuite } from './testing/bidding-suite.ts';
 import { describeBiddingBidsSuite } from './testing/bidding-bids-suite.ts';
 import { describeBiddingAwardSuite } from './testing/bidding-award-suite.ts';

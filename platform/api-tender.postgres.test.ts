@@ -1,5 +1,5 @@
-// The tender stories on a real PostgreSQL server (platform/testing/postgres-database.ts).
-import { freshDatabase, skipped } from './testing/postgres-database.ts';
+// The tender stories on a real PostgreSQL server (tests/support/postgres-suite-database.ts).
+import { freshDatabase, skipped } from '#tests/support/postgres-suite-database.ts';
 import { describeTenderPublishingSuite } from './testing/tender-publishing-suite.ts';
 import { describeTenderClarificationSuite } from './testing/tender-clarification-suite.ts';
 import { describeTenderPublicSuite } from './testing/tender-public-suite.ts';

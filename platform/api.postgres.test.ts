@@ -1,7 +1,7 @@
-// The platform's API on a real PostgreSQL server (platform/testing/postgres-database.ts): the member,
+// The platform's API on a real PostgreSQL server (tests/support/postgres-suite-database.ts): the member,
 // catalogue, inquiry and message stories. Tenders and competitive bids have runner files of their own
 // (api-tender.postgres.test.ts, api-bidding.postgres.test.ts) so that vitest runs the three side by side.
-import { freshDatabase, skipped } from './testing/postgres-database.ts';
+import { freshDatabase, skipped } from '#tests/support/postgres-suite-database.ts';
 import { describeApiSuite } from './testing/api-suite.ts';
 import { describeInquiryQuotingSuite } from './testing/inquiry-quoting-suite.ts';
 import { describeInquiryAwardSuite } from './testing/inquiry-award-suite.ts';

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { findTestServer } from '#tests/support/test-server.ts';
-import type { describeApiSuite } from './api-suite.ts';
+import { findTestServer } from './test-server.ts';
+import type { describeApiSuite } from '#platform/testing/api-suite.ts';
 
 /** The server of docker/compose.yaml. */
 const POSTGRES_IMAGE = 'postgres:17';
