@@ -91,6 +91,16 @@ export default [
     route('memberCenter/callForBids/remarkBidExpert', 'routes/member-tender-experts.tsx', { id: 'member-tender-experts' }),
     route('memberCenter/callForBids/extractNoticeManage', 'routes/member-evaluation-invitations.tsx', { id: 'member-evaluation-invitations' }),
     route('memberCenter/callForBids/readyExpertRemark', 'routes/member-tender-scoring.tsx', { id: 'member-tender-scoring' }),
+    // Contracts: the buyer's (its contracts and the awards to contract, a new one from an award, its templates), the
+    // supplier's, and either side's signed contracts in execution.
+    route('memberCenter/contract/manage/QueryList', 'routes/member-contracts.tsx', { id: 'member-contracts' }),
+    route('memberCenter/contract/manage/add', 'routes/member-contract-add.tsx', { id: 'member-contract-add' }),
+    route('memberCenter/contract/template/templateList', 'routes/member-contract-templates.tsx', { id: 'member-contract-templates' }),
+    route('memberCenter/contract/coordination/coordinationList', 'routes/member-contracts-supplier.tsx', { id: 'member-contracts-supplier' }),
+    route('memberCenter/contractexecution/contractexecutionList', 'routes/member-contract-executions.tsx', { id: 'member-contract-executions' }),
+    route('memberCenter/contract/coordination/implement', 'routes/member-contract-executions.tsx', { id: 'member-contract-implement' }),
+    // One contract for either party (its negotiation, signing, execution and record); the platform's notifications link here.
+    route('memberCenter/contract/detail', 'routes/member-contract.tsx', { id: 'member-contract' }),
   ]),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
@@ -98,6 +108,15 @@ export default [
   route('logout', 'routes/logout.ts'),
   // Chat with customer service: a window of its own (docs/product.md#routes-and-layouts), its requests.
   route('chatRoom', 'routes/chat-room.tsx', { id: 'chat-room' }),
+  // A contract's printable document, outside the member centre's frame (a session required all the same).
+  route('memberCenter/contract/document', 'routes/member-contract-document.tsx', { id: 'member-contract-document' }),
+  // Files to save (docs/decisions/027-documents.md): a member-centre list with its page's filters, an inquiry's comparison, a
+  // tender's evaluation report and an auction's ranking as XLSX; a contract as PDF. The same reads as their pages.
+  route('memberCenter/export/list/:list', 'routes/member-export-list.ts'),
+  route('memberCenter/export/comparison', 'routes/member-export-comparison.ts'),
+  route('memberCenter/export/evaluation', 'routes/member-export-evaluation.ts'),
+  route('memberCenter/export/ranking', 'routes/member-export-ranking.ts'),
+  route('memberCenter/contract/document.pdf', 'routes/member-contract-pdf.ts'),
   route('resources/chat', 'routes/resources.chat.ts'),
   route('resources/locale', 'routes/resources.locale.ts'),
   route('resources/city', 'routes/resources.city.ts'),
@@ -108,6 +127,9 @@ export default [
   route('resources/upload', 'routes/resources.upload.ts'),
   route('resources/messages', 'routes/resources.messages.ts'),
   route('resources/inquiry-award', 'routes/resources.inquiry-award.ts'),
+  // Open data (docs/product/open-data.md): OCDS files at stable public addresses, for harvesters.
+  route('opendata/ocds/releases.json', 'routes/opendata.releases.ts'),
+  route('opendata/ocds/records/:file', 'routes/opendata.record.ts'),
   route('_bench/minimal', 'routes/bench-minimal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ import { tenderRegistrationApi } from './endpoints/tender-registration.ts';
 import { uploadApi } from './endpoints/uploads.ts';
 import { biddingApi } from './endpoints/bidding.ts';
 import { agreementApi } from './endpoints/agreement.ts';
+import { opendataApi } from './endpoints/opendata.ts';
 
 export {
   type AttributeGroup,
@@ -57,6 +58,7 @@ export * from './endpoints/tender-clarification.ts';
 export * from './endpoints/tender-registration.ts';
 export * from './endpoints/bidding.ts';
 export * from './endpoints/agreement.ts';
+export * from './endpoints/opendata.ts';
 /** The limits of vocabulary.ts that importers of the endpoints read from here. */
 export { FAVOURITE_NAME_MAX, INT4_MAX, MAX_AMOUNT, MAX_PAGE_SIZE } from './vocabulary.ts';
 
@@ -101,6 +103,7 @@ export const api = {
   agreementBuyer: agreementApi.agreementBuyer,
   agreementSupplier: agreementApi.agreementSupplier,
   agreement: agreementApi.agreement,
+  opendata: opendataApi.opendata,
 } as const;
 
 /** Names of the request headers of docs/product/platform-calls.md#platform-calls-and-headers (HTTP header names are case-insensitive). */

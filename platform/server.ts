@@ -2,6 +2,9 @@
 // loads reference data, seeds demo data into an empty database, and serves /api over HTTP.
 import { pino, type Level } from 'pino';
 import { admissionRoutes } from './admission/routes.ts';
+import { agreementExecutionRoutes } from './agreement/execution-routes.ts';
+import { startOverdueSweep } from './agreement/overdue.ts';
+import { agreementRoutes } from './agreement/routes.ts';
 import { areaRoutes } from './area/routes.ts';
 import { loadDivisions } from './area/divisions.ts';
 import { biddingRoutes } from './bidding/routes.ts';
@@ -27,6 +30,7 @@ import { resolveCaller } from './member/sessions.ts';
 import { smsSenderFor, type SmsSender } from './member/sms-sender.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { orderRoutes } from './order/routes.ts';
+import { opendataRoutes } from './opendata/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoData } from './seed/index.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -145,6 +149,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...(clock ? testClockRoutes(clock) : []),
       ...tenderRoutes(context, sealer),
       ...biddingRoutes(context),
+      ...agreementRoutes(context),
+      ...agreementExecutionRoutes(context),
       ...shopRoutes(context),
       ...admissionRoutes(context),
       ...searchRoutes(context),
@@ -154,6 +160,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...memberCentreRoutes(context),
       ...uploadRoutes(context, storage),
       ...messageRoutes(context),
+      ...opendataRoutes(context),
     ],
   });
   try {
@@ -174,6 +181,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const stopOpenings = (options.tenderOpenings ?? options.deadlineReminders) ? startTenderOpenings(context, sealer, logger) : () => {};
   // Auctions whose bidding opened or closed are told (and those closed without a bid fail) by the same sweeps' switch (bidding/tellings.ts).
   const stopClosing = (options.tenderOpenings ?? options.deadlineReminders) ? startBiddingSweep(context, logger) : () => {};
+  // Contracts' overdue stages and deliveries are flagged and told once each, by the same switch (agreement/overdue.ts).
+  const stopOverdue = (options.tenderOpenings ?? options.deadlineReminders) ? startOverdueSweep(context, logger) : () => {};
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('platform is not listening on a TCP port');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -188,6 +197,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       stopReminders();
       stopOpenings();
       stopClosing();
+      stopOverdue();
       await sockets.close();
       await app.close();
       await closeAll();

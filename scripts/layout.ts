@@ -12,8 +12,13 @@ import { readFileSync } from 'node:fs';
 
 export const MAX_LINES = 400;
 
-/** Files nobody writes by hand. */
-const GENERATED = [/^platform\/db\/migrations\//, /(^|\/)package-lock\.json$/];
+/** Files nobody writes by hand (or here: nobody edits). */
+const GENERATED = [
+  /^platform\/db\/migrations\//,
+  /(^|\/)package-lock\.json$/,
+  // The Open Contracting Data Standard's schemas, copied unchanged (docs/opendata/ocds-schema/README.md).
+  /^docs\/opendata\/ocds-schema\/.*\.json$/,
+];
 /** What counts as hand-written text: code, styles, scripts, translations and documents. */
 const HAND_WRITTEN = /\.(ts|tsx|js|mjs|cjs|css|json|jsonc|md|sh|ya?ml)$|(^|\/)(Dockerfile|run)$/;
 /** Names the glossary keeps as synonyms only (docs/glossary.md): never a file's or a folder's name. */

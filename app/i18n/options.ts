@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'tenderBid',
   'biddingBid',
   'bidding',
+  'contract',
+  'contractDetail',
+  'exports',
   'help',
   'errors',
 ] as const;

@@ -19,6 +19,9 @@ import type tenderRegistration from '#locales/zh-CN/tenderRegistration.json';
 import type tenderBid from '#locales/zh-CN/tenderBid.json';
 import type biddingBid from '#locales/zh-CN/biddingBid.json';
 import type bidding from '#locales/zh-CN/bidding.json';
+import type contract from '#locales/zh-CN/contract.json';
+import type contractDetail from '#locales/zh-CN/contractDetail.json';
+import type exportsWords from '#locales/zh-CN/exports.json';
 import type help from '#locales/zh-CN/help.json';
 import type errors from '#locales/zh-CN/errors.json';
 
@@ -46,6 +49,9 @@ declare module 'i18next' {
       tenderBid: typeof tenderBid;
       biddingBid: typeof biddingBid;
       bidding: typeof bidding;
+      contract: typeof contract;
+      contractDetail: typeof contractDetail;
+      exports: typeof exportsWords;
       help: typeof help;
       errors: typeof errors;
     };

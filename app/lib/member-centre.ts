@@ -128,7 +128,12 @@ export type MemberMenuItem = {
     | 'myTenders'
     | 'evaluations'
     | 'biddings'
-    | 'myBiddings';
+    | 'myBiddings'
+    | 'contracts'
+    | 'contractExecution'
+    | 'contractTemplates'
+    | 'contractCoordination'
+    | 'contractImplement';
   href: string;
 };
 
@@ -140,6 +145,8 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
           { key: 'quotes', href: MY_QUOTES_PATH },
           { key: 'myTenders', href: MY_TENDERS_PATH },
           { key: 'myBiddings', href: MY_BIDDINGS_PATH },
+          { key: 'contractCoordination', href: SUPPLIER_CONTRACTS_PATH },
+          { key: 'contractImplement', href: SUPPLIER_CONTRACT_EXECUTIONS_PATH },
           { key: 'saleOrders', href: SALE_ORDERS_PATH },
           { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
         ]
@@ -149,6 +156,9 @@ export function memberMenu(memberRoleType: MemberRoleType | null): MemberMenuIte
             { key: 'tenders', href: TENDERS_PATH },
             { key: 'expertLibrary', href: TENDER_EXPERTS_PATH },
             { key: 'biddings', href: BIDDINGS_PATH },
+            { key: 'contracts', href: CONTRACTS_PATH },
+            { key: 'contractExecution', href: CONTRACT_EXECUTIONS_PATH },
+            { key: 'contractTemplates', href: CONTRACT_TEMPLATES_PATH },
             { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
             { key: 'review', href: SUPPLIER_REVIEW_PATH },
             { key: 'suppliers', href: SUPPLIERS_PATH },
@@ -178,30 +188,30 @@ export const CHAT_ROOM_PATH = '/chatRoom';
 export type QuickLink = { key: string; href: string };
 
 /**
- * The user panel's shortcuts for suppliers: pages that exist (the member centre's contracts do not
- * yet, so they are not offered), ending as the top bar's user card does: member information,
- * account security, the capital account.
+ * The user panel's shortcuts for suppliers (docs/product.md#mall-home): its quotes, tenders and bids,
+ * auctions, contracts, sale orders and contracts in execution, ending as the top bar's user card
+ * does: member information, account security, the capital account.
  */
 export const SUPPLIER_LINKS = [
-  { key: 'inquiries', href: '/purchaseInquiry' },
-  { key: 'tenders', href: '/purchaseBidding' },
   { key: 'quotes', href: MY_QUOTES_PATH },
   { key: 'myTenders', href: MY_TENDERS_PATH },
+  { key: 'myBiddings', href: MY_BIDDINGS_PATH },
+  { key: 'contracts', href: SUPPLIER_CONTRACTS_PATH },
   { key: 'saleOrders', href: SALE_ORDERS_PATH },
-  { key: 'applications', href: SUPPLIER_APPLICATIONS_PATH },
+  { key: 'contractExecution', href: SUPPLIER_CONTRACT_EXECUTIONS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
   { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },
 ] as const satisfies readonly QuickLink[];
 
-/** ... and for buyers: its inquiries, tenders, expert library and purchase orders first. */
+/** ... and for buyers: its inquiries, tenders, competitive bids, contracts, purchase orders and contracts in execution first. */
 export const BUYER_LINKS = [
   { key: 'inquiries', href: INQUIRIES_PATH },
   { key: 'tenders', href: TENDERS_PATH },
-  { key: 'expertLibrary', href: TENDER_EXPERTS_PATH },
+  { key: 'biddings', href: BIDDINGS_PATH },
+  { key: 'contracts', href: CONTRACTS_PATH },
   { key: 'purchaseOrders', href: PURCHASE_ORDERS_PATH },
-  { key: 'review', href: SUPPLIER_REVIEW_PATH },
-  { key: 'suppliers', href: SUPPLIERS_PATH },
+  { key: 'contractExecution', href: CONTRACT_EXECUTIONS_PATH },
   { key: 'memberInfo', href: MEMBER_INFO_PATH },
   { key: 'accountSecurity', href: ACCOUNT_SECURITY_PATH },
   { key: 'capitalAccount', href: CAPITAL_ACCOUNTS_PATH },

@@ -280,6 +280,10 @@ export type AgreementChange = z.infer<typeof AgreementChange>;
 export const AgreementDiff = z.object({ from: int(), to: int(), changes: z.array(AgreementChange) });
 export type AgreementDiff = z.infer<typeof AgreementDiff>;
 
+/** The placeholders a template may hold ({{supplier}} …), filled in by the draft read; the portal lists them with their meaning. */
+export const AGREEMENT_PLACEHOLDERS = ['buyer', 'supplier', 'agreementNo', 'total', 'currency', 'startDate', 'endDate', 'source'] as const;
+export type AgreementPlaceholder = (typeof AGREEMENT_PLACEHOLDERS)[number];
+
 /** A text the buyer keeps to start its contracts from; placeholders such as {{supplier}} are filled in when drafting. */
 export const AgreementTemplate = z.object({ id: int(), name: z.string(), body: z.string(), updateTime: epochMs() });
 export type AgreementTemplate = z.infer<typeof AgreementTemplate>;

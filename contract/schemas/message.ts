@@ -95,6 +95,18 @@ export const NOTIFICATION_KINDS = [
   'bidding.failed',
   'bidding.awarded',
   'bidding.notAwarded',
+  'agreement.drafted',
+  'agreement.proposed',
+  'agreement.commented',
+  'agreement.signed',
+  'agreement.delivered',
+  'agreement.deliveryAccepted',
+  'agreement.deliveryRejected',
+  'agreement.paid',
+  'agreement.stageOverdue',
+  'agreement.deliveryOverdue',
+  'agreement.completed',
+  'agreement.terminated',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -53,5 +53,7 @@ export const PurchaseOrder = OrderRow.extend({
   declineReason: z.string().nullable(),
   /** The caller is the supplier and the order waits for it. */
   canDecide: z.boolean(),
+  /** The contract (合同) drafted from the order, if any (docs/decisions/025-contracts.md): the latest that is not terminated, else the latest. */
+  agreement: z.object({ id: int(), agreementNo: z.string() }).nullable(),
 });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;

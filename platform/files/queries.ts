@@ -3,13 +3,15 @@
 // them, and an uploaded file by its key with who may read it: an image (logo, shop pictures)
 // anyone, as the pages it is put on are; a document (a qualification) only its owner and those a
 // published inquiry or tender, an award notice, an application, a chat message, a readable quote,
-// a registration for the caller's tender or a bid the opening of the caller's tender (or of one on
-// whose panel it sits) recorded valid carries it to.
+// a registration for the caller's tender, a bid the opening of the caller's tender (or of one on
+// whose panel it sits) recorded valid, or a version of a contract the caller is a party of carries it to.
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { Attachment, UploadedFile, UploadPurpose } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import {
+  agreements,
+  agreementVersions,
   inquiries,
   inquiryMateriels,
   inquiryOpenings,
@@ -120,6 +122,7 @@ async function mayRead(db: Db, file: FileRow, caller: Caller | null): Promise<bo
     .limit(1);
   if (inQuote !== undefined) return true;
   if (await registeredForCallersTender(db, file, caller)) return true;
+  if (await inCallersAgreement(db, file, caller)) return true;
   return (await bidForCallersOpenedTender(db, file, caller)) || bidScoredByCaller(db, file, caller);
 }
 
@@ -166,6 +169,25 @@ async function bidForCallersOpenedTender(db: Db, file: FileRow, caller: Caller):
     .from(tenderBidRevisions)
     .innerJoin(tenders, eq(tenders.id, tenderBidRevisions.tenderId))
     .where(and(eq(tenders.memberId, caller.memberId), eq(tenders.memberRoleId, caller.memberRoleId), openedValidRevisionCarries(file)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Whether a version of a contract the caller is a party of carries the file: both sides read what they negotiate (docs/product/contracts.md). */
+async function inCallersAgreement(db: Db, file: FileRow, caller: Caller): Promise<boolean> {
+  const [found] = await db
+    .select({ id: agreementVersions.agreementId })
+    .from(agreementVersions)
+    .innerJoin(agreements, eq(agreements.id, agreementVersions.agreementId))
+    .where(
+      and(
+        sql`${agreementVersions.terms}->'attachments' @> ${carried(file)}`,
+        or(
+          and(eq(agreements.buyerMemberId, caller.memberId), eq(agreements.buyerRoleId, caller.memberRoleId)),
+          and(eq(agreements.supplierMemberId, caller.memberId), eq(agreements.supplierRoleId, caller.memberRoleId)),
+        ),
+      ),
+    )
     .limit(1);
   return found !== undefined;
 }

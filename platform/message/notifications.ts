@@ -28,6 +28,8 @@ export const LINKS = {
   /** An auction's pages: the supplier's sign-up and the buyer's auction (app/lib/member-centre.ts will name them). */
   biddingSignUp: (id: number) => `/memberCenter/procurementAbility/onlineBid/readySignUp/signUp?id=${id}`,
   buyerBidding: (id: number) => `/memberCenter/purchaseBid/search/detail?id=${id}`,
+  /** A contract's page, either side's (app/lib/member-centre.ts CONTRACT_DETAIL_PATH). */
+  agreement: (id: number) => `/memberCenter/contract/detail?id=${id}`,
 };
 
 export async function notify(

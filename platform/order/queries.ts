@@ -1,12 +1,13 @@
 // What purchase orders read (docs/decisions/017-inquiry-sealed-quotes-and-currency.md, 022-tender-evaluation.md):
 // the buyer's purchase orders, the supplier's sale orders, and one order with its lines to either
-// party (404 to anyone else); each names what it came from, an inquiry, a tender or an auction.
-import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+// party (404 to anyone else); each names what it came from, an inquiry, a tender or an auction, and
+// the contract drafted from it (docs/decisions/025-contracts.md).
+import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { OrderRow, OrderSource, OrderState, PurchaseOrder } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { offsetOf } from '../db/filters.ts';
-import { biddings, inquiries, members, purchaseOrderLines, purchaseOrders, tenders } from '../db/schema.ts';
+import { agreements, biddings, inquiries, members, purchaseOrderLines, purchaseOrders, tenders } from '../db/schema.ts';
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 
@@ -83,7 +84,16 @@ export async function orderDetail(db: Db, id: number, caller: Caller): Promise<P
     .where(and(eq(purchaseOrders.id, id), or(asBuyer(caller), asSupplier(caller))))
     .groupBy(purchaseOrders.id, inquiries.id, tenders.id, biddings.id, buyerMember.id, supplierMember.id);
   if (!row) throw new BusinessError(Code.NOT_FOUND);
-  const lines = await db
+  // One after the other: decideOrder reads this inside its transaction.
+  const lines = await orderLines(db, id);
+  const agreement = await agreementOf(db, id);
+  const isSupplier = row.order.supplierMemberId === caller.memberId && row.order.supplierRoleId === caller.memberRoleId;
+  return { ...rowOf(row), lines, declineReason: row.order.declineReason, canDecide: isSupplier && row.order.state === 'pending', agreement };
+}
+
+/** The order's lines, in their order. */
+function orderLines(db: Db, orderId: number) {
+  return db
     .select({
       materielId: purchaseOrderLines.materielId,
       number: purchaseOrderLines.number,
@@ -95,10 +105,19 @@ export async function orderDetail(db: Db, id: number, caller: Caller): Promise<P
       amount: purchaseOrderLines.amount,
     })
     .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.orderId, id))
+    .where(eq(purchaseOrderLines.orderId, orderId))
     .orderBy(asc(purchaseOrderLines.sort));
-  const isSupplier = row.order.supplierMemberId === caller.memberId && row.order.supplierRoleId === caller.memberRoleId;
-  return { ...rowOf(row), lines, declineReason: row.order.declineReason, canDecide: isSupplier && row.order.state === 'pending' };
+}
+
+/** The contract drafted from the order (docs/decisions/025-contracts.md): the latest not terminated, else the latest; null before one. */
+async function agreementOf(db: Db, orderId: number): Promise<PurchaseOrder['agreement']> {
+  const [found] = await db
+    .select({ id: agreements.id, agreementNo: agreements.agreementNo })
+    .from(agreements)
+    .where(eq(agreements.orderId, orderId))
+    .orderBy(sql`${agreements.state} = 'terminated'`, desc(agreements.id))
+    .limit(1);
+  return found ?? null;
 }
 
 type ListQuery = { current: number; pageSize: number; state?: OrderState };

@@ -1,6 +1,6 @@
 // Seeds the demo data into an empty database, in one transaction: the site and its content, the
 // catalogue, members with shops and accounts, the sourcing items, and the member centre's data
-// (profiles, applications, licences in the file storage, capital ledgers). Faker runs from a fixed seed
+// (profiles, applications, licences in the file storage, capital ledgers), and a few contracts. Faker runs from a fixed seed
 // and every time is an offset from the clock at seeding, so two seedings differ only by that clock
 // (and the password salts).
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
@@ -10,6 +10,7 @@ import type { PlatformContext } from '../context.ts';
 import { sites } from '../db/schema.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAgreements } from './agreements.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './content.ts';
 import { seedMembers } from './members.ts';
@@ -36,6 +37,7 @@ export async function seedDemoData({ db, now }: PlatformContext, logger: Logger,
     const people = await seedMembers(tx, faker, subCategories, at);
     await seedSourcing(tx, faker, facets, people, at);
     await seedAccounts(tx, storage, subCategories, at);
+    await seedAgreements(tx, at);
   });
   // The planner's statistics for what was just loaded: PGlite runs no autovacuum to gather them.
   await db.execute(sql`ANALYZE`);

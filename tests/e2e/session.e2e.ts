@@ -9,12 +9,12 @@ import { baseUrl, cookie, hydrated, loginAs, until, usePages } from './browser.t
 const { open } = usePages();
 
 const SUPPLIER_LINKS = [
-  ['询价大厅', '/purchaseInquiry'],
-  ['招标大厅', '/purchaseBidding'],
   ['我的报价', '/memberCenter/offter/inquiry'],
   ['我的投标', '/memberCenter/tender/tenderSearch'],
+  ['我的竞价', '/memberCenter/onlineBid/search'],
+  ['合同协同', '/memberCenter/contract/coordination/coordinationList'],
   ['销售订单', '/memberCenter/order/saleOrder/orderList'],
-  ['入库申请', '/memberCenter/memberAbility/supplierApplication'],
+  ['合同执行', '/memberCenter/contract/coordination/implement'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
   ['资金账户', '/memberCenter/capitalAccount'],
@@ -22,10 +22,10 @@ const SUPPLIER_LINKS = [
 const BUYER_LINKS = [
   ['我的询价', '/memberCenter/purchaseInquiry/inquiry'],
   ['我的招标', '/memberCenter/callForBids/callForBidsSearch'],
-  ['评标专家库', '/memberCenter/callForBids/remarkBidExpert'],
+  ['我的竞价', '/memberCenter/purchaseBid/search'],
+  ['合同管理', '/memberCenter/contract/manage/QueryList'],
   ['采购订单', '/memberCenter/order/purchaseOrder/orderList'],
-  ['入库审核', '/memberCenter/memberAbility/supplierReview'],
-  ['供应商管理', '/memberCenter/memberAbility/suppliers'],
+  ['合同执行', '/memberCenter/contractexecution/contractexecutionList'],
   ['会员信息', '/memberCenter/memberInfo'],
   ['账户安全', '/memberCenter/accountSecurity'],
   ['资金账户', '/memberCenter/capitalAccount'],

@@ -11,6 +11,7 @@ import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 const STATES = ['pending', 'admitted', 'rejected'] as const;
 
@@ -26,6 +27,7 @@ export function ApplicationListPage({ view, side }: Props) {
       view={view}
       testIds={{ page: side === 'supplier' ? 'my-applications' : 'review-list', table: 'applications', pager: 'applications-pager' }}
       title={t(side === 'supplier' ? 'mine.title' : 'review.title')}
+      exportTo={EXPORT_PATHS.list(side === 'supplier' ? 'applications' : 'reviews')}
       filters={
         <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="filter-submit">
           <ChoiceFilter

@@ -12,6 +12,7 @@ import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { StageBadge } from './StateBadge.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 export type StageAnswer = { ok: true; id: number } | { ok: false; id: number | null; message: string } | undefined;
 
@@ -23,6 +24,7 @@ export function SuppliersPage({ view, answer }: { view: SupplierListView; answer
       view={view}
       testIds={{ page: 'suppliers', table: 'supplier-rows', pager: 'suppliers-pager' }}
       title={t('suppliers.title')}
+      exportTo={EXPORT_PATHS.list('suppliers')}
       intro={t('suppliers.text')}
       filters={
         <ListFilters label={t('list.filters')} submit={t('list.search')} submitTestId="filter-submit">

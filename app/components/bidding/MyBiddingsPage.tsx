@@ -14,6 +14,7 @@ import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { REVIEW_COLOURS } from '../tender/state-colours.ts';
 import { BiddingCountdown, BiddingPhaseBadge } from './BiddingRuleSheet.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 /** A supplier's auctions are never drafts. */
 const LISTED = BIDDING_PHASES.filter((phase) => phase !== 'draft');
@@ -27,6 +28,7 @@ export function MyBiddingsPage({ view }: { view: MyBiddingsView }) {
       testIds={{ page: 'my-biddings', table: 'my-bidding-rows', pager: 'my-biddings-pager', error: 'my-biddings-error' }}
       side="supplier"
       title={t('mine.title')}
+      exportTo={EXPORT_PATHS.list('myBiddings')}
       intro={t('mine.intro')}
       filters={
         <PhaseListFilters

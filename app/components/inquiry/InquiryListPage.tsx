@@ -12,6 +12,7 @@ import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { InquiryStateBadge } from './InquiryStateBadge.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 export function InquiryListPage({ view }: { view: InquiryListView }) {
   const { t } = useTranslation('inquiry');
@@ -21,6 +22,7 @@ export function InquiryListPage({ view }: { view: InquiryListView }) {
       view={view}
       testIds={{ page: 'inquiry-list-page', table: 'inquiry-rows', pager: 'inquiry-pager', error: 'inquiry-list-error' }}
       title={t('list.title')}
+      exportTo={EXPORT_PATHS.list('inquiries')}
       action={
         <Button component={Link} to={INQUIRY_EDIT_PATH} data-testid="inquiry-create">
           {t('list.create')}

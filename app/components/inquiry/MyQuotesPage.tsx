@@ -17,6 +17,7 @@ import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 const STATES = ['active', 'withdrawn'] as const;
 /** Hex digits of a receipt's sha256 shown in the list (the quote page shows it whole). */
@@ -46,6 +47,7 @@ export function MyQuotesPage({ view }: { view: MyQuotesView }) {
       view={view}
       testIds={{ page: 'my-quotes', table: 'quotes', pager: 'quotes-pager' }}
       title={t('mine.title')}
+      exportTo={EXPORT_PATHS.list('quotes')}
       filters={
         <ListFilters label={t('mine.filters')} submit={t('mine.search')}>
           <ChoiceFilter

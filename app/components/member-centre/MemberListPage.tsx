@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import type { Section } from '#bff/views.ts';
 import type { Page } from '#contract/schemas.ts';
 import { UrlPager } from '../admission/UrlPager.tsx';
+import { ExportLink } from '../exports/ExportLink.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
 
@@ -22,6 +24,8 @@ type Props<Row> = {
   title: string;
   /** Beside the title: what the page makes (a new inquiry). */
   action?: ReactNode;
+  /** Beside the title: the list's XLSX export (EXPORT_PATHS.list), which takes the page's filters. */
+  exportTo?: string;
   /** A line under the title on what the list is. */
   intro?: string;
   /** The filters (ListFilters). */
@@ -37,6 +41,8 @@ type Props<Row> = {
   total?: (count: number) => ReactNode;
   /** The table's width below which it scrolls sideways; without it, it never scrolls. */
   minWidth?: number;
+  /** With minWidth: the scrolling box is a named region the keyboard can focus (ScrollTable), named so. */
+  scrollLabel?: string;
 };
 
 export function MemberListPage<Row>({
@@ -45,6 +51,7 @@ export function MemberListPage<Row>({
   side,
   title,
   action,
+  exportTo,
   intro,
   filters,
   notice,
@@ -53,6 +60,7 @@ export function MemberListPage<Row>({
   row,
   total,
   minWidth,
+  scrollLabel,
 }: Props<Row>) {
   const { list } = view;
   const noRole = useMemberFrame().user.memberRoleType === null;
@@ -73,12 +81,20 @@ export function MemberListPage<Row>({
       <Table.Tbody>{rows.map(row)}</Table.Tbody>
     </Table>
   );
+  const actions = exportTo ? (
+    <Group gap="xs">
+      <ExportLink to={exportTo} />
+      {action}
+    </Group>
+  ) : (
+    action
+  );
   return (
     <Stack gap="lg" data-testid={testIds.page} data-side={side}>
-      {action ? (
+      {actions ? (
         <Group justify="space-between">
           {heading}
-          {action}
+          {actions}
         </Group>
       ) : (
         heading
@@ -103,6 +119,10 @@ export function MemberListPage<Row>({
           {total?.(list.data.totalCount)}
           {minWidth === undefined ? (
             table(list.data.data)
+          ) : scrollLabel ? (
+            <ScrollTable minWidth={minWidth} label={scrollLabel}>
+              {table(list.data.data)}
+            </ScrollTable>
           ) : (
             <Table.ScrollContainer minWidth={minWidth}>{table(list.data.data)}</Table.ScrollContainer>
           )}

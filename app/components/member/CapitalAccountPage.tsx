@@ -9,6 +9,8 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { CAPITAL_ACCOUNTS_PATH } from '#app/lib/member-centre.ts';
 import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../exports/ExportLink.tsx';
 
 export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
   const { t } = useTranslation('member');
@@ -27,9 +29,12 @@ export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
   };
   return (
     <Stack gap="lg" data-testid="capital-account">
-      <Title order={1} size="h2">
-        {t('capital.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('capital.title')}
+        </Title>
+        <ExportLink to={EXPORT_PATHS.list('capital')} />
+      </Group>
       {account.status === 'error' ? (
         <Alert color="red" role="alert">
           {account.message}

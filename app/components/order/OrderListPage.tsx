@@ -16,6 +16,7 @@ import { ListFilters } from '../member-centre/ListFilters.tsx';
 import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { orderSourceHref } from './order-source.ts';
 import { OrderStateBadge, useOrderStateText } from './OrderStateBadge.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 /** What differs between the sides: the other party, where a row leads, the states' wording. */
 const SIDES = {
@@ -52,6 +53,7 @@ export function OrderListPage({ view, side }: { view: OrderListView; side: Order
       testIds={{ page: 'orders-page', table: 'order-rows', pager: 'order-pager' }}
       side={side}
       title={texts.title}
+      exportTo={EXPORT_PATHS.list(side === 'buyer' ? 'purchaseOrders' : 'saleOrders')}
       filters={
         <ListFilters label={t('orders.filters')} submit={t('list.search')} submitTestId="order-filter-submit">
           <ChoiceFilter

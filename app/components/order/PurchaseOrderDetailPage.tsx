@@ -1,12 +1,13 @@
-// One purchase order as its buyer sees it: the inquiry it came from, the supplier, its lines and total
-// in its currency, and where it stands (waiting for the supplier, confirmed, or declined with a reason).
+// One purchase order as its buyer sees it: the inquiry it came from, the contract drafted from it, the
+// supplier, its lines and total in its currency, and where it stands (waiting for the supplier,
+// confirmed, or declined with a reason).
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetailView } from '#bff/order/views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
-import { PURCHASE_ORDERS_PATH } from '#app/lib/member-centre.ts';
+import { contractHref, PURCHASE_ORDERS_PATH } from '#app/lib/member-centre.ts';
 import { orderSourceHref } from './order-source.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 
@@ -46,6 +47,16 @@ export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
               {order.source.title} ({order.source.number})
             </Anchor>
           </Stack>
+          {order.agreement && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('orders.contract')}
+              </Text>
+              <Anchor component={Link} to={contractHref(order.agreement.id)} size="sm" data-testid="order-contract">
+                {order.agreement.agreementNo}
+              </Anchor>
+            </Stack>
+          )}
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
               {t('orders.supplier')}

@@ -1,13 +1,14 @@
-// One sale order as its supplier sees it: number, type, inquiry, buyer, amount in its currency, state,
-// the lines; while it waits, confirm it or decline it with a reason (decided already: 60003).
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Textarea, Title } from '@mantine/core';
+// One sale order as its supplier sees it: number, type, inquiry, the contract drafted from it, buyer,
+// amount in its currency, state, the lines; while it waits, confirm it or decline it with a reason (decided already: 60003).
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { OrderDecisionAnswer, SaleOrderView } from '#bff/order/views.ts';
 import type { PurchaseOrder } from '#contract/schemas.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { contractHref } from '#app/lib/member-centre.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 
@@ -56,6 +57,16 @@ function OrderDetails({ order, answer }: { order: PurchaseOrder; answer: OrderDe
               value={order.orderType === 7 || order.orderType === 5 ? t(`orders.types.${order.orderType}`) : String(order.orderType)}
             />
             <Fact label={t('orders.source')} value={`${order.source.title} (${order.source.number})`} />
+            {order.agreement && (
+              <Fact
+                label={t('orders.contract')}
+                value={
+                  <Anchor component={Link} to={contractHref(order.agreement.id)} size="sm" data-testid="order-contract">
+                    {order.agreement.agreementNo}
+                  </Anchor>
+                }
+              />
+            )}
             <Fact label={t('orders.buyer')} value={order.buyer.name} />
             <Fact label={t('orders.total')} value={<span data-testid="order-total">{money(order.totalAmount)}</span>} />
             <Fact label={t('orders.created')} value={time(order.createTime)} />

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { Section } from '#bff/views.ts';
 import { MemberListPage, type MemberListView } from '../member-centre/MemberListPage.tsx';
 import { filterTexts, PhaseListFilters } from './PhaseListFilters.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 type Props<Row extends { id: number; phase: Phase; state: string }, Phase extends string> = {
   kind: 'tender' | 'bidding';
@@ -46,6 +47,7 @@ export function BuyerSourcingList<Row extends { id: number; phase: Phase; state:
       testIds={{ page: `${kind}-list-page`, table: `${kind}-rows`, pager: `${kind}-pager`, error: `${kind}-list-error` }}
       side="buyer"
       title={t('list.title')}
+      exportTo={EXPORT_PATHS.list(kind === 'tender' ? 'tenders' : 'biddings')}
       action={
         <Button component={Link} to={paths.create} data-testid={`${kind}-create`}>
           {t('list.create')}

@@ -19,6 +19,7 @@ import { MemberListPage } from '../member-centre/MemberListPage.tsx';
 import { filterTexts, PhaseListFilters } from '../sourcing/PhaseListFilters.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
 import { NextPhaseText, TenderPhaseBadge } from '../PhaseBadges.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 /** A supplier's tenders are never drafts. */
 const LISTED = TENDER_PHASES.filter((phase) => phase !== 'draft');
@@ -34,6 +35,7 @@ export function MyTendersPage({ view }: { view: MyTendersView }) {
       testIds={{ page: 'my-tenders', table: 'my-tender-rows', pager: 'my-tenders-pager', error: 'my-tenders-error' }}
       side="supplier"
       title={t('mine.title')}
+      exportTo={EXPORT_PATHS.list('myTenders')}
       intro={t('mine.intro')}
       filters={
         <PhaseListFilters

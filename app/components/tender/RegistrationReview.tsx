@@ -18,6 +18,8 @@ import { AttachmentLinks } from '../details/AttachmentLinks.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { REVIEW_COLOURS } from './state-colours.ts';
 import { TenderPhaseBadge } from '../PhaseBadges.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../exports/ExportLink.tsx';
 
 const REVIEWS: readonly RegistrationReview[] = ['pending', 'approved', 'rejected'];
 
@@ -66,6 +68,7 @@ function Registrations({ view, page, answer }: { view: RegistrationsPageView; pa
           <Anchor component={Link} to={`${TENDER_DETAIL_PATH}?id=${tender.id}`} size="sm">
             {t('review.backToTender')}
           </Anchor>
+          <ExportLink to={EXPORT_PATHS.list('registrations')} params={{ id: tender.id }} />
         </Group>
       </Stack>
       <ReviewWindow tender={tender} />

@@ -12,14 +12,19 @@ import { formatDate } from '#app/lib/format.ts';
 import { TENDER_SCORING_PATH, tenderHref } from '#app/lib/member-centre.ts';
 import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
 import { TenderPhaseBadge } from '../../PhaseBadges.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../../exports/ExportLink.tsx';
 
 export function InvitationsPage({ view, answer }: { view: InvitationsView; answer: InvitationAnswer | undefined }) {
   const { t } = useTranslation('tenderEvaluation');
   return (
     <Stack gap="lg" data-testid="invitations-page">
-      <Title order={1} size="h2">
-        {t('invitations.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('invitations.title')}
+        </Title>
+        <ExportLink to={EXPORT_PATHS.list('invitations')} />
+      </Group>
       {answer?.ok && (
         <Alert color="green" role="status" data-testid="invitation-done">
           {t(`invitations.done.${answer.intent}`)}
