@@ -2,7 +2,6 @@
 // loads reference data, seeds demo data into an empty database, and serves /api over HTTP.
 import { pino, type Level } from 'pino';
 import { admissionRoutes } from './admission/routes.ts';
-import { agreementExecutionRoutes } from './agreement/execution-routes.ts';
 import { startOverdueSweep } from './agreement/overdue.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { areaRoutes } from './area/routes.ts';
@@ -150,7 +149,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ...tenderRoutes(context, sealer),
       ...biddingRoutes(context),
       ...agreementRoutes(context),
-      ...agreementExecutionRoutes(context),
       ...shopRoutes(context),
       ...admissionRoutes(context),
       ...searchRoutes(context),

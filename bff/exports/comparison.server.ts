@@ -63,7 +63,11 @@ function supplierColumns(comparison: Comparison, t: Translate): Column<Supplier>
 }
 
 /** The comparison's workbook: the lines sheet (lowest marked), then the suppliers sheet. */
-export function comparisonWorkbook(inquiry: Pick<MemberInquiry, 'purchaseInquiryNo' | 'details'>, comparison: Comparison, t: Translate): Promise<Buffer> {
+export function comparisonWorkbook(
+  inquiry: Pick<MemberInquiry, 'purchaseInquiryNo' | 'details'>,
+  comparison: Comparison,
+  t: Translate,
+): Promise<Buffer> {
   const title = t('exports:comparison.title', { number: inquiry.purchaseInquiryNo, title: inquiry.details });
   const notes = [
     t('exports:comparison.markNote'),

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const SIGNED_AT = Date.UTC(2026, 10, 20, 2, 30);
 
 /** A contract of `lines` lines from an inquiry's award, signed by both sides unless `signed` is false. */
-export function aContract(lines: number, signed = true): Agreement {
+function aContract(lines: number, signed = true): Agreement {
   const terms = {
     title: '2026 年度轴承采购合同',
     startDate: '2026-12-01',

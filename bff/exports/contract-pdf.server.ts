@@ -100,7 +100,10 @@ function body(pdf: Pdf, document: ContractDocument, t: Translate): void {
   const money = (amount: number) => `${moneyText(amount)}`;
   pdf.font('bold').fontSize(18).text(t('exports:pdf.title'), { align: 'center' });
   pdf.font('regular').fontSize(10).fillColor(GREY).text(terms.title, { align: 'center' });
-  pdf.text(t('exports:pdf.number', { number: agreement.agreementNo }), { align: 'center' }).fillColor('black').moveDown(0.6);
+  pdf
+    .text(t('exports:pdf.number', { number: agreement.agreementNo }), { align: 'center' })
+    .fillColor('black')
+    .moveDown(0.6);
 
   fact(pdf, t('exports:pdf.buyer'), agreement.buyer.name);
   fact(pdf, t('exports:pdf.supplier'), agreement.supplier.name);
@@ -160,7 +163,11 @@ function body(pdf: Pdf, document: ContractDocument, t: Translate): void {
     const side = t(`exports:pdf.sides.${signature.side}`);
     pdf.text(t('exports:pdf.signedBy', { side, name: signature.userName, time: now(signature.createTime) }));
   }
-  if (!document.signed) pdf.fillColor('#c92a2a').text(t('exports:pdf.draftNote', { version: document.version })).fillColor('black');
+  if (!document.signed)
+    pdf
+      .fillColor('#c92a2a')
+      .text(t('exports:pdf.draftNote', { version: document.version }))
+      .fillColor('black');
 }
 
 /** On every page: the draft's watermark (before signing), the footer with the version's hash, the page number. */
@@ -179,7 +186,12 @@ function decorate(pdf: Pdf, document: ContractDocument, t: Translate): void {
       pdf.restore();
     }
     const lineY = height - MARGIN.bottom + 18;
-    pdf.moveTo(MARGIN.left, lineY).lineTo(width - MARGIN.right, lineY).lineWidth(0.5).strokeColor(RULE).stroke();
+    pdf
+      .moveTo(MARGIN.left, lineY)
+      .lineTo(width - MARGIN.right, lineY)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     pdf.font('regular').fontSize(7).fillColor(GREY).fillOpacity(1);
     pdf.text(footer, MARGIN.left, lineY + 6, { width: width - MARGIN.left - MARGIN.right, lineBreak: false });
     const page = t('exports:pdf.page', { page: index - range.start + 1, pages: range.count });
@@ -224,9 +236,15 @@ async function documentOf(request: Request, ctx: MemberContext, agreement: Agree
   if (!signed || agreement.signedVersion === agreement.version) {
     return { ok: true as const, data: { agreement, version: agreement.version, hash: agreement.hash, terms: agreement.terms, signed } };
   }
-  const version = await memberCall(request, callUpstream(api.agreement.version, { ctx, query: { id: agreement.id, version: agreement.signedVersion! } }));
+  const version = await memberCall(
+    request,
+    callUpstream(api.agreement.version, { ctx, query: { id: agreement.id, version: agreement.signedVersion! } }),
+  );
   if (!version.ok) return version;
-  return { ok: true as const, data: { agreement, version: version.data.row.version, hash: version.data.row.hash, terms: version.data.terms, signed } };
+  return {
+    ok: true as const,
+    data: { agreement, version: version.data.row.version, hash: version.data.row.hash, terms: version.data.terms, signed },
+  };
 }
 
 /** The PDF of contract ?id= for either of its parties, or the platform's refusal (anyone else: 404). */

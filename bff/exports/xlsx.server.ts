@@ -68,7 +68,8 @@ function cellOf(value: CellValue, format: CellFormat | undefined): ExcelJS.CellV
 /** How wide a text reads in a spreadsheet: a CJK or full-width character takes two columns. */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1;
+  for (const char of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1;
   return width;
 }
 

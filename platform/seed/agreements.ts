@@ -5,7 +5,7 @@
 // delivery accepted, one pending and the signing stage paid, one completed. Their buyers get an
 // account (buyerNN, the demo password) so that both sides can open them. Written directly, as the
 // platform's actions would write them, without notifications. Deterministic; a few dozen rows.
-import { and, asc, eq, exists, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AgreementTerms } from '#contract/schemas.ts';
 import { siteFields } from '#contract/time.ts';
 import { awardBasis } from '../agreement/awards.ts';
@@ -43,7 +43,7 @@ const BUYER_PEOPLE = ['王建国', '李晓梅', '张志强'];
 
 const day = (at: number) => siteFields(at).date;
 
-/** The awarded auctions to contract: seeded awarded, with bids, an award notice a week old at least, the demo supplier in none. */
+/** The awarded auctions to contract: seeded awarded, with bids, an award notice a week old at least, the demo supplier in none (neither bidding nor named). */
 async function awardedAuctions(tx: Db, demoSupplierId: number, now: number) {
   return tx
     .select({ bidding: biddings, noticeId: notices.id, noticeTime: notices.createTime, content: notices.content })
@@ -53,6 +53,7 @@ async function awardedAuctions(tx: Db, demoSupplierId: number, now: number) {
       and(
         eq(biddings.state, 'awarded'),
         lte(notices.createTime, new Date(now - 7 * DAY)),
+        or(isNull(notices.awardedMemberId), ne(notices.awardedMemberId, demoSupplierId)),
         exists(tx.select({ one: sql`1` }).from(bids).where(eq(bids.biddingId, biddings.id))),
         notExists(
           tx

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
-import { api } from '#contract/endpoints.ts';
+import { api, type OcdsReleasePage } from '#contract/endpoints.ts';
 import { selectRows } from '../db/client.ts';
 import type { RunningPlatform } from '../server.ts';
 import { apiClient } from './client.ts';
@@ -57,7 +57,7 @@ export function describeOpendataSuite(databaseName: string, database: () => Prom
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await call(api.opendata.releases, {
+      const page: OcdsReleasePage = await call(api.opendata.releases, {
         query: { pageSize: query.pageSize ?? 100, ...(query.since ? { since: query.since } : {}), ...(cursor ? { cursor } : {}) },
       });
       expect(validator.releasePackage(page.package), `page ${pages + 1}`).toEqual([]);
@@ -182,7 +182,7 @@ export function describeOpendataSuite(databaseName: string, database: () => Prom
       expect(validator.recordPackage(record)).toEqual([]);
       const [only] = record.records;
       expect(only!.releases.map((r) => r.tag[0])).toEqual(['tender', 'award', 'contract', 'implementation']);
-      const compiled = only!.compiledRelease as Record<string, unknown> & {
+      const compiled = only!.compiledRelease as unknown as Record<string, unknown> & {
         awards: Array<{ suppliers: Array<{ id: string }>; value: { amount: number } }>;
       };
       expect(compiled.tender).toMatchObject({ status: 'complete' });

@@ -54,6 +54,7 @@ const PUBLISHES = [
   'tender-failed.e2e.ts',
   'tender-phone.e2e.ts',
   'bidding.e2e.ts',
+  'contract.e2e.ts',
 ];
 
 async function main() {

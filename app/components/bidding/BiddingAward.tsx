@@ -19,6 +19,8 @@ import { PURCHASE_ORDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { publicityHref } from '#app/lib/sourcing-links.ts';
 import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../exports/ExportLink.tsx';
 
 type Refused = Extract<BiddingActionAnswer, { ok: false }>;
 type Props = {
@@ -39,6 +41,11 @@ export function BiddingAward({ bidding, ranking, award, awardKey, answer }: Prop
       title={t(award || bidding.phase === 'awarded' ? 'award.resultTitle' : 'award.title')}
       testId="bidding-award"
     >
+      {rows.length > 0 && (
+        <Group justify="flex-end">
+          <ExportLink to={EXPORT_PATHS.ranking} params={{ id: bidding.id }} withFilters={false} testId="ranking-export" />
+        </Group>
+      )}
       {ranking?.status === 'error' && (
         <Alert color="red" role="alert" data-testid="bidding-ranking-error">
           {ranking.message}

@@ -12,6 +12,8 @@ import type { Comparison } from '#contract/schemas.ts';
 import { REASON_MAX } from '#contract/schemas/member-rules.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../exports/ExportLink.tsx';
 
 type Props = {
   comparison: Comparison;
@@ -204,9 +206,12 @@ export function ComparisonAward({ comparison, canAward, awardKey, answer }: Prop
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="comparison-title" data-testid="comparison">
       <Stack>
-        <Title order={2} size="h4" id="comparison-title">
-          {t(canAward ? 'comparison.titleAward' : 'comparison.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="comparison-title">
+            {t(canAward ? 'comparison.titleAward' : 'comparison.title')}
+          </Title>
+          <ExportLink to={EXPORT_PATHS.comparison} params={{ id: comparison.inquiryId }} withFilters={false} testId="comparison-export" />
+        </Group>
         {comparison.purchaseType === 1 && (
           <Text size="sm" c="dimmed">
             {t('comparison.fixedAmount', { amount: money(comparison.budgetAmount) })}

@@ -1,4 +1,4 @@
-// The footer: the help centre's five groups of links (app/lib/help-centre.ts) and the site's tagline.
+// The footer: the help centre's five groups of links (app/lib/help-centre.ts), the site's tagline and the open data link.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +35,10 @@ export function SiteFooter({ site, now }: { site: Site; now: number }) {
         <Text size="xs" c="dimmed">
           {t('footer.copyright', { year: siteClock(now).getUTCFullYear(), site: site.name })}
         </Text>
+        {/* Every procurement as open data, for harvesters (docs/product/open-data.md): a JSON file, not a page of the app. */}
+        <a href="/opendata/ocds/releases.json" className={classes.link} data-testid="footer-open-data">
+          {t('footer.openData')}
+        </a>
       </div>
     </footer>
   );

@@ -17,6 +17,8 @@ import { EvaluatorsPanel } from './EvaluatorsPanel.tsx';
 import { OpeningTable } from './OpeningTable.tsx';
 import { RankingTable } from './RankingTable.tsx';
 import { ReportSection } from './ReportSection.tsx';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../../exports/ExportLink.tsx';
 
 type Props = { view: TenderEvaluationView; answer: EvaluationAnswer | undefined };
 
@@ -78,6 +80,9 @@ export function TenderEvaluationPage({ view, answer }: Props) {
 
       {opening?.outcome === 'opened' && (
         <FormSection id="ranking-title" title={t('ranking.title')} testId="ranking-section">
+          <Group justify="flex-end">
+            <ExportLink to={EXPORT_PATHS.evaluation} params={{ id: page.tender.id }} withFilters={false} testId="evaluation-export" />
+          </Group>
           <RankingTable page={page} />
         </FormSection>
       )}
