@@ -8,7 +8,9 @@ describe('a download’s name', () => {
     expect(contentDisposition('询价单_2026-11-27.xlsx')).toBe(
       `attachment; filename="2026-11-27.xlsx"; filename*=UTF-8''%E8%AF%A2%E4%BB%B7%E5%8D%95_2026-11-27.xlsx`,
     );
-    expect(contentDisposition('견적 비교_XJ5.xlsx')).toBe(`attachment; filename="XJ5.xlsx"; filename*=UTF-8''%EA%B2%AC%EC%A0%81%20%EB%B9%84%EA%B5%90_XJ5.xlsx`);
+    expect(contentDisposition('견적 비교_XJ5.xlsx')).toBe(
+      `attachment; filename="XJ5.xlsx"; filename*=UTF-8''%EA%B2%AC%EC%A0%81%20%EB%B9%84%EA%B5%90_XJ5.xlsx`,
+    );
     expect(contentDisposition('Purchase_orders_2026-11-27.xlsx')).toBe(
       `attachment; filename="Purchase_orders_2026-11-27.xlsx"; filename*=UTF-8''Purchase_orders_2026-11-27.xlsx`,
     );

@@ -16,7 +16,7 @@ import { callUpstream } from '../upstream.server.ts';
 import { exportComparison } from './comparison.server.ts';
 import { exportContractPdf } from './contract-pdf.server.ts';
 import { exportEvaluation } from './evaluation.server.ts';
-import { type MemberExportList } from './lists.ts';
+import type { MemberExportList } from './lists.ts';
 import { exportMemberList } from './member-list.server.ts';
 import { exportRanking } from './ranking.server.ts';
 
@@ -39,7 +39,8 @@ async function rowsOf(response: Response): Promise<{ header: unknown[]; rows: un
   const sheet = workbook.worksheets[0]!;
   // Data rows from the third to the first empty line (the notes come after it).
   const rows: unknown[][] = [];
-  for (let number = 3; number <= sheet.rowCount && sheet.getRow(number).hasValues; number++) rows.push((sheet.getRow(number).values as unknown[]).slice(1));
+  for (let number = 3; number <= sheet.rowCount && sheet.getRow(number).hasValues; number++)
+    rows.push((sheet.getRow(number).values as unknown[]).slice(1));
   return { header: (sheet.getRow(2).values as unknown[]).slice(1), rows };
 }
 
@@ -61,7 +62,9 @@ describe('a member-centre list as a file', () => {
     upstream().calls.length = 0;
     const response = await exportOf(buyer, 'inquiries', '?current=3');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Inquiries_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''Inquiries_/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Inquiries_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''Inquiries_/,
+    );
     const { header, rows } = await rowsOf(response);
     expect(header.slice(0, 3)).toEqual(['No.', 'Title', 'Quotes']);
     expect(rows).toHaveLength(total);

@@ -36,7 +36,9 @@ describe('gathering a list', () => {
 
   it('answers the first refusal', async () => {
     const refusal = { ok: false as const, code: 1210, message: 'no', kind: 'business' as const };
-    const gathered = await allPages(async (current) => (current === 1 ? { ok: true, data: { data: Array(MAX_PAGE_SIZE).fill(0), totalCount: 500 } } : refusal));
+    const gathered = await allPages(async (current) =>
+      current === 1 ? { ok: true, data: { data: Array(MAX_PAGE_SIZE).fill(0), totalCount: 500 } } : refusal,
+    );
     expect(gathered).toEqual(refusal);
   });
 });

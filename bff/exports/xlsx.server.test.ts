@@ -53,36 +53,42 @@ describe('a buyer’s inquiries as a sheet', () => {
     ['zh-CN', ['编号', '标题', '报价方式'], '报价中', '密封报价'],
     ['en-US', ['No.', 'Title', 'Quotes'], 'Open for quotes', 'Sealed quotes'],
     ['ko-KR', ['번호', '제목', '견적 방식'], '견적 접수 중', '밀봉 견적'],
-  ] as const)('reads back in %s: its title, its frozen header, its rows with numbers and Beijing times', async (locale, headers, published, sealed) => {
-    const t = words[locale];
-    const definition = SOURCING_LISTS.inquiries;
-    const rows = [inquiry(1), inquiry(2, { state: 'awarded', quoteCount: 1234, orderCount: 2 })];
-    const body = await workbookOf([{ name: t('exports:files.inquiries'), title: t('exports:files.inquiries'), columns: definition.columns({ t, yesNo: String }), rows }], {
-      cutNote: cut(t),
-    });
-    const [sheet] = await opened(body);
+  ] as const)(
+    'reads back in %s: its title, its frozen header, its rows with numbers and Beijing times',
+    async (locale, headers, published, sealed) => {
+      const t = words[locale];
+      const definition = SOURCING_LISTS.inquiries;
+      const rows = [inquiry(1), inquiry(2, { state: 'awarded', quoteCount: 1234, orderCount: 2 })];
+      const body = await workbookOf(
+        [{ name: t('exports:files.inquiries'), title: t('exports:files.inquiries'), columns: definition.columns({ t, yesNo: String }), rows }],
+        {
+          cutNote: cut(t),
+        },
+      );
+      const [sheet] = await opened(body);
 
-    expect(sheet!.name).toBe(t('exports:files.inquiries'));
-    expect(sheet!.getCell('A1').value).toBe(t('exports:files.inquiries'));
-    expect(sheet!.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
-    expect([1, 2, 3].map((column) => sheet!.getRow(2).getCell(column).value)).toEqual(headers);
-    expect(sheet!.rowCount).toBe(4);
+      expect(sheet!.name).toBe(t('exports:files.inquiries'));
+      expect(sheet!.getCell('A1').value).toBe(t('exports:files.inquiries'));
+      expect(sheet!.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+      expect([1, 2, 3].map((column) => sheet!.getRow(2).getCell(column).value)).toEqual(headers);
+      expect(sheet!.rowCount).toBe(4);
 
-    const first = sheet!.getRow(3);
-    expect(first.getCell(1).value).toBe('XJ20261120001');
-    expect(first.getCell(2).value).toBe('深沟球轴承 6204 年度采购');
-    if (published) expect(first.getCell(9).value).toBe(published);
-    if (sealed) expect(first.getCell(3).value).toBe(sealed);
-    // The deadline as Beijing's wall clock, a real date cell.
-    const deadline = first.getCell(5);
-    expect(deadline.value).toBeInstanceOf(Date);
-    expect((deadline.value as Date).toISOString()).toBe('2026-11-20T18:30:00.000Z');
-    expect(deadline.numFmt).toBe('yyyy-mm-dd hh:mm');
-    // Counts are numbers, not text.
-    expect(sheet!.getRow(4).getCell(7).value).toBe(1234);
-    expect(sheet!.getRow(4).getCell(7).numFmt).toBe('#,##0');
-    expect(sheet!.getRow(4).getCell(9).value).toBe(t('inquiry:states.awarded'));
-  });
+      const first = sheet!.getRow(3);
+      expect(first.getCell(1).value).toBe('XJ20261120001');
+      expect(first.getCell(2).value).toBe('深沟球轴承 6204 年度采购');
+      if (published) expect(first.getCell(9).value).toBe(published);
+      if (sealed) expect(first.getCell(3).value).toBe(sealed);
+      // The deadline as Beijing's wall clock, a real date cell.
+      const deadline = first.getCell(5);
+      expect(deadline.value).toBeInstanceOf(Date);
+      expect((deadline.value as Date).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+      expect(deadline.numFmt).toBe('yyyy-mm-dd hh:mm');
+      // Counts are numbers, not text.
+      expect(sheet!.getRow(4).getCell(7).value).toBe(1234);
+      expect(sheet!.getRow(4).getCell(7).numFmt).toBe('#,##0');
+      expect(sheet!.getRow(4).getCell(9).value).toBe(t('inquiry:states.awarded'));
+    },
+  );
 });
 
 const party = (memberId: number, name: string) => ({ memberId, roleId: 1, name });

@@ -57,7 +57,12 @@ export const AgreementTermsBody = z.object({
 export type AgreementTermsBody = z.input<typeof AgreementTermsBody>;
 
 /** A contract drafted from an award's order: version 1, proposed by the buyer. Keyed. */
-export const CreateAgreementBody = z.object({ orderId: bodyId(), terms: AgreementTermsBody, comment: text(LIMITS.comment), idempotencyKey: idempotencyKey() });
+export const CreateAgreementBody = z.object({
+  orderId: bodyId(),
+  terms: AgreementTermsBody,
+  comment: text(LIMITS.comment),
+  idempotencyKey: idempotencyKey(),
+});
 export type CreateAgreementBody = z.input<typeof CreateAgreementBody>;
 
 /** A new version on top of `baseVersion` (39007 when another version came first). Keyed. */
@@ -71,7 +76,12 @@ export const ProposeAgreementBody = z.object({
 export type ProposeAgreementBody = z.input<typeof ProposeAgreementBody>;
 
 /** A side confirms the current version by its number and hash (39007 when either is not the current one). Keyed. */
-export const SignAgreementBody = z.object({ id: bodyId(), version: bodyId(), hash: z.string().regex(/^[0-9a-f]{64}$/), idempotencyKey: idempotencyKey() });
+export const SignAgreementBody = z.object({
+  id: bodyId(),
+  version: bodyId(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  idempotencyKey: idempotencyKey(),
+});
 export type SignAgreementBody = z.input<typeof SignAgreementBody>;
 
 /** A delivery against one line (never above what is left of it: 39026). Keyed. */

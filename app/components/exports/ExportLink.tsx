@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 type Props = {
-  /** The export's path (EXPORT_PATHS, bff/exports/lists.ts). */
+  /** The export's path (EXPORT_PATHS, bff/exports/lists.ts), with a query string of its own or not. */
   to: string;
   /** Query parameters of the export's own (the subject's ?id=); they win over the page's. */
   params?: Record<string, string | number>;
@@ -17,13 +17,17 @@ type Props = {
   testId?: string;
 };
 
-/** The export's address: the page's query string (less its page number) when asked, then the export's own parameters. */
+/**
+ * The export's address: the page's query string (less its page number) when asked, then the export's own
+ * parameters — those written in `to` (an execution list's ?view=execution) and those in `params`.
+ */
 export function exportHref(to: string, pageSearch: string, params: Props['params'] = {}, withFilters = true): string {
+  const [path, own = ''] = to.split('?');
   const query = new URLSearchParams(withFilters ? pageSearch : '');
   query.delete('current');
-  for (const [name, value] of Object.entries(params)) query.set(name, String(value));
+  for (const [name, value] of [...new URLSearchParams(own), ...Object.entries(params)]) query.set(name, String(value));
   const search = query.toString();
-  return search ? `${to}?${search}` : to;
+  return search ? `${path}?${search}` : path!;
 }
 
 export function ExportLink({ to, params, withFilters = true, kind = 'xlsx', testId = 'export-link' }: Props) {

@@ -18,6 +18,7 @@ import { MemberListPage } from '../../member-centre/MemberListPage.tsx';
 import { AgreementStateBadge } from '../AgreementStateBadge.tsx';
 import { AgreementTabs } from './AgreementTabs.tsx';
 import { percentOf } from './progress.ts';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 
 type Props = {
   view: AgreementListView;
@@ -41,6 +42,7 @@ export function AgreementListPage({ view, withAwards = false }: Props) {
       }}
       side={view.side}
       title={title}
+      exportTo={`${EXPORT_PATHS.list(view.side === 'buyer' ? 'contracts' : 'myContracts')}?view=${view.kind}`}
       intro={execution ? t('execution.intro') : undefined}
       filters={
         <>
