@@ -12,6 +12,8 @@ import type { AgreementSide } from '#contract/schemas/agreement.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { contractHref } from '#app/lib/member-centre.ts';
+import { EXPORT_PATHS } from '#bff/exports/lists.ts';
+import { ExportLink } from '../../exports/ExportLink.tsx';
 import classes from './ContractDocument.module.css';
 
 const SIDES: readonly AgreementSide[] = ['buyer', 'supplier'];
@@ -32,6 +34,7 @@ export function ContractDocument({ view }: { view: AgreementDocumentView }) {
         <Button onClick={() => window.print()} data-testid="contract-document-print">
           {t('document.print')}
         </Button>
+        <ExportLink to={EXPORT_PATHS.contractPdf} params={{ id: agreement.id }} withFilters={false} kind="pdf" testId="contract-pdf-link" />
       </div>
       <article className={classes.sheet} aria-labelledby="contract-document-title">
         {draft && (
