@@ -8,9 +8,9 @@ import type { Agreement, AgreementTerms } from '#contract/schemas/agreement.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
 import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
-import { TextBlock } from '../../details/TextBlock.tsx';
 import { FormSection } from '../../forms/FormSection.tsx';
 import { ScrollTable } from '../../ScrollTable.tsx';
+import classes from './ContractDetail.module.css';
 
 type Props = { terms: AgreementTerms; currency: Agreement['currency']; version: number };
 
@@ -44,7 +44,9 @@ export function ContractTerms({ terms, currency, version }: Props) {
         </Title>
         {terms.text ? (
           <Text size="sm" component="div">
-            <TextBlock text={terms.text} testId="contract-text" />
+            <span className={classes.text} data-testid="contract-text">
+              {terms.text}
+            </span>
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
