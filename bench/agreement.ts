@@ -17,7 +17,7 @@
 //   node bench/agreement.ts                                             # PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/agreement.ts
 //
-// Bounded: 10 awards, about 150 requests, and it stops itself after 5 minutes; it touches no other database.
+// Bounded: 10 awards, about 130 requests, and it stops itself after 5 minutes; it touches no other database.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
