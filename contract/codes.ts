@@ -160,9 +160,10 @@ export const Code = {
    * state forbids the action; a version or hash that is not the current one; start after end; a
    * payment day outside 1–31; a stage's date and condition that do not go together; lines that are
    * not the award's (each once); a version that changes nothing; a quantity or total above the award;
-   * a line already in another contract; an award whose order the supplier declined; a delivery above
-   * what is left of its line; a delivery decided already; a payment above what is left of its stage;
-   * a buyer's balance short of the payment.
+   * a line already in another contract; an award whose order the supplier declined; an order a
+   * contract holds lines of, which its supplier may not decline; a delivery above what is left of its
+   * line; a delivery decided already; a payment above what is left of its stage; a buyer's balance
+   * short of the payment.
    */
   PAYMENT_RATIOS_NOT_100: 37123,
   AGREEMENT_STATE_FORBIDS: 39002,
@@ -175,6 +176,7 @@ export const Code = {
   AGREEMENT_ABOVE_AWARD: 39013,
   AGREEMENT_EXISTS: 39014,
   AWARD_NOT_CONTRACTABLE: 39029,
+  ORDER_UNDER_CONTRACT: 39030,
   DELIVERY_ABOVE_CONTRACTED: 39026,
   DELIVERY_DECIDED: 39027,
   PAYMENT_ABOVE_STAGE: 39036,

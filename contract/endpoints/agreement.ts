@@ -84,6 +84,22 @@ export const SignAgreementBody = z.object({
 });
 export type SignAgreementBody = z.input<typeof SignAgreementBody>;
 
+/** A comment on the current version, asking for changes without making them. Keyed. */
+export const CommentAgreementBody = z.object({
+  id: bodyId(),
+  comment: z.string().trim().min(1).max(LIMITS.comment),
+  idempotencyKey: idempotencyKey(),
+});
+export type CommentAgreementBody = z.input<typeof CommentAgreementBody>;
+
+/** Either side ends the contract early with its reason. Keyed. */
+export const TerminateAgreementBody = z.object({
+  id: bodyId(),
+  reason: z.string().trim().min(1).max(LIMITS.reason),
+  idempotencyKey: idempotencyKey(),
+});
+export type TerminateAgreementBody = z.input<typeof TerminateAgreementBody>;
+
 /** A delivery against one line (never above what is left of it: 39026). Keyed. */
 export const DeliverBody = z.object({
   id: bodyId(),
@@ -177,8 +193,8 @@ export const agreementApi = {
     diff: get('/contract/diff', z.object({ id: qId(), from: qId(), to: qId() }), s.AgreementDiff),
     propose: post('/contract/propose', ProposeAgreementBody, s.Agreement),
     /** A comment on the current version without changing it (asking for changes). */
-    comment: post('/contract/comment', z.object({ id: bodyId(), comment: z.string().trim().min(1).max(LIMITS.comment) }), s.Agreement),
+    comment: post('/contract/comment', CommentAgreementBody, s.Agreement),
     sign: post('/contract/sign', SignAgreementBody, s.Agreement),
-    terminate: post('/contract/terminate', z.object({ id: bodyId(), reason: z.string().trim().min(1).max(LIMITS.reason) }), s.Agreement),
+    terminate: post('/contract/terminate', TerminateAgreementBody, s.Agreement),
   },
 } as const;

@@ -1,7 +1,7 @@
 // What the buyer reads before drafting a contract (docs/product/contracts.md): its awards a contract
 // may still be drafted from (the orders an award made, not declined, with a line no contract holds),
 // and a draft prefilled from one of them — its free lines at the awarded quantities, a delivery date
-// from the source (else in 30 days), one stage of 100 % on acceptance, the source's address, and a
+// from the source (else, or when that day has passed, in 30 days), one stage of 100 % on acceptance, the source's address, and a
 // template's text with its placeholders filled in. 404 for another buyer's order, 1210 for a member
 // that is not a buyer.
 import { and, eq } from 'drizzle-orm';
@@ -87,9 +87,11 @@ export async function agreementDraft(
     template = own.body;
   }
   const today = siteFields(now()).date;
-  const deliveryDate = order.source.deliveryTime ? siteFields(order.source.deliveryTime.getTime()).date : addDays(today, 30);
-  // The later of the delivery and today (YYYY-MM-DD sorts as the days do), then a month for acceptance and payment.
-  const endDate = addDays([deliveryDate, today].sort().at(-1)!, 30);
+  // The source's delivery day, unless it has passed: a draft never proposes a delivery before today.
+  const sourceDay = order.source.deliveryTime ? siteFields(order.source.deliveryTime.getTime()).date : null;
+  const deliveryDate = sourceDay !== null && sourceDay >= today ? sourceDay : addDays(today, 30);
+  // A month after delivery for acceptance and payment.
+  const endDate = addDays(deliveryDate, 30);
   const totalAmount = isLot(order) ? order.totalAmount : sum(free.map((line) => line.amount));
   const { source } = order;
   const text = fillPlaceholders(template, {

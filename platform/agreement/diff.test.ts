@@ -2,7 +2,7 @@
 // nothing that did not change.
 import { describe, expect, it } from 'vitest';
 import type { AgreementTerms } from '#contract/schemas.ts';
-import { paragraphChanges, termsChanges } from './diff.ts';
+import { MAX_EDITS, paragraphChanges, termsChanges } from './diff.ts';
 
 const line = (lineNo: number, quantity: number, deliveryDate: string) => ({
   lineNo,
@@ -70,5 +70,43 @@ describe('the changes between two versions', () => {
     expect(paragraphChanges('a\nb\nc', 'a\nc')).toEqual([{ section: 'text', key: '2', field: 'paragraph', before: 'b', after: null }]);
     expect(paragraphChanges('', 'a')).toEqual([{ section: 'text', key: '1', field: 'paragraph', before: null, after: 'a' }]);
     expect(paragraphChanges('a\nb', 'a\nb')).toEqual([]);
+  });
+
+  it('paragraphs removed and added between kept ones pair up as changed; the rest are removed or added', () => {
+    expect(paragraphChanges('a\nb\nc\nd', 'a\nB\nX\nd')).toEqual([
+      { section: 'text', key: '2', field: 'paragraph', before: 'b', after: 'B' },
+      { section: 'text', key: '3', field: 'paragraph', before: 'c', after: 'X' },
+    ]);
+    expect(paragraphChanges('a\nb\nc\nd\ne', 'a\nc\nX\nY\ne')).toEqual([
+      { section: 'text', key: '2', field: 'paragraph', before: 'b', after: null },
+      { section: 'text', key: '3', field: 'paragraph', before: 'd', after: 'X' },
+      { section: 'text', key: '4', field: 'paragraph', before: null, after: 'Y' },
+    ]);
+    expect(paragraphChanges('x\ny', 'y\nx')).toHaveLength(2);
+  });
+
+  it('a long text compares quickly: 10,000 paragraphs with a few changed give those rows only', () => {
+    const long = Array.from({ length: 10_000 }, (_, i) => `第${i + 1}条`);
+    const edited = [...long];
+    edited[2_000] = '第2001条（修订）';
+    edited.splice(5_000, 1);
+    edited.splice(8_000, 0, '新增条款');
+    expect(paragraphChanges(long.join('\n'), edited.join('\n'))).toEqual([
+      { section: 'text', key: '2001', field: 'paragraph', before: '第2001条', after: '第2001条（修订）' },
+      { section: 'text', key: '5001', field: 'paragraph', before: '第5001条', after: null },
+      { section: 'text', key: '8001', field: 'paragraph', before: null, after: '新增条款' },
+    ]);
+  });
+
+  it('a text rewritten beyond MAX_EDITS paragraphs is one changed row for what lies between the common head and tail', () => {
+    const old = Array.from({ length: 10_000 }, (_, i) => `旧${i}`);
+    const rewritten = Array.from({ length: 10_000 }, (_, i) => `新${i}`);
+    const text = (middle: string[]) => ['序言', ...middle, '附则'].join('\n');
+    expect(paragraphChanges(text(old), text(rewritten))).toEqual([
+      { section: 'text', key: '2', field: 'paragraph', before: old.join('\n'), after: rewritten.join('\n') },
+    ]);
+    // Just within the bound, each paragraph is its own row.
+    const within = old.slice(0, MAX_EDITS / 2);
+    expect(paragraphChanges(within.join('\n'), within.map((p) => `${p}′`).join('\n'))).toHaveLength(MAX_EDITS / 2);
   });
 });

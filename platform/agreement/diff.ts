@@ -38,55 +38,111 @@ const paragraphs = (value: string) =>
         .split('\n')
         .map((line) => line.trimEnd());
 
+/** Beyond this many paragraphs removed or added, the middle of two texts is one changed row. */
+export const MAX_EDITS = 1000;
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+
+/**
+ * The paragraphs `a` and `b` keep in common, as pairs of their places in order (Myers' greedy
+ * O((N+M)·D) diff, which keeps each round's frontier to trace the path back: D² numbers at most), or
+ * null when they differ by more than `maxEdits` removals and additions.
+ */
+function commonPairs(a: readonly string[], b: readonly string[], maxEdits: number): Array<readonly [number, number]> | null {
+  const n = a.length;
+  const m = b.length;
+  const limit = Math.min(maxEdits, n + m);
+  // frontier[k + offset]: the furthest x reached on diagonal k = x − y.
+  const offset = limit + 1;
+  const frontier = new Int32Array(2 * limit + 3);
+  const rounds: Int32Array[] = [];
+  for (let d = 0; d <= limit; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      const down = k === -d || (k !== d && frontier[offset + k - 1]! < frontier[offset + k + 1]!);
+      let x = down ? frontier[offset + k + 1]! : frontier[offset + k - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      frontier[offset + k] = x;
+      if (x >= n && y >= m) {
+        rounds.push(frontier.slice(offset - d, offset + d + 1));
+        return tracedBack(rounds, n, m);
+      }
+    }
+    rounds.push(frontier.slice(offset - d, offset + d + 1));
+  }
+  return null;
+}
+
+/** The diagonal moves of the path that ends at (n, m), from the frontiers of each round. */
+function tracedBack(rounds: readonly Int32Array[], n: number, m: number): Array<readonly [number, number]> {
+  const pairs: Array<readonly [number, number]> = [];
+  let x = n;
+  let y = m;
+  for (let d = rounds.length - 1; d > 0; d--) {
+    const before = rounds[d - 1]!;
+    // Round d − 1 holds the diagonals −(d − 1) … d − 1.
+    const at = (k: number) => before[k + d - 1]!;
+    const k = x - y;
+    const fromK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
+    const fromX = at(fromK);
+    const fromY = fromX - fromK;
+    while (x > fromX && y > fromY) pairs.push([--x, --y]);
+    x = fromX;
+    y = fromY;
+  }
+  while (x > 0 && y > 0) pairs.push([--x, --y]);
+  return pairs.reverse();
+}
+
 /**
  * The paragraph changes between two texts: the longest common run of paragraphs stays, and between
  * two kept paragraphs the removed and added ones pair up as changed (numbered as in the newer text),
- * the rest removed (numbered as in the older) or added.
+ * the rest removed (numbered as in the older) or added. The common head and tail are set aside
+ * first; the middle is compared by Myers' O(ND) diff, and when it differs in more than MAX_EDITS
+ * paragraphs it is one changed row (a rewrite reads better whole than as thousands of rows).
  */
 export function paragraphChanges(before: string, after: string): Change[] {
   const a = paragraphs(before);
   const b = paragraphs(after);
-  // lengths[i][j]: the longest common run of a[i..] and b[j..].
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const middleA = a.slice(head, a.length - tail);
+  const middleB = b.slice(head, b.length - tail);
+  if (middleA.length === 0 && middleB.length === 0) return [];
+  const kept = commonPairs(middleA, middleB, MAX_EDITS);
+  if (kept === null) {
+    const key = String(head + 1);
+    const joined = (part: string[]) => (part.length === 0 ? null : part.join('\n'));
+    return [{ section: 'text', key, field: 'paragraph', before: joined(middleA), after: joined(middleB) }];
   }
   const changes: Change[] = [];
-  let removed: number[] = [];
-  let added: number[] = [];
-  const flush = () => {
+  const flush = (removed: number[], added: number[]) => {
     const paired = Math.min(removed.length, added.length);
     for (let k = 0; k < Math.max(removed.length, added.length); k++) {
       const from = removed[k];
       const to = added[k];
-      const key = String((k < paired ? to! : (to ?? from!)) + 1);
+      const key = String(head + (k < paired ? to! : (to ?? from!)) + 1);
       changes.push({
         section: 'text',
         key,
         field: 'paragraph',
-        before: from === undefined ? null : a[from]!,
-        after: to === undefined ? null : b[to]!,
+        before: from === undefined ? null : middleA[from]!,
+        after: to === undefined ? null : middleB[to]!,
       });
     }
-    removed = [];
-    added = [];
   };
   let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      added.push(j++);
-    } else {
-      removed.push(i++);
-    }
+  for (const [keptA, keptB] of [...kept, [middleA.length, middleB.length] as const]) {
+    flush(range(i, keptA), range(j, keptB));
+    i = keptA + 1;
+    j = keptB + 1;
   }
-  flush();
   return changes;
 }
 

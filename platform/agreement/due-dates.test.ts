@@ -30,7 +30,7 @@ describe('a payment stage falls due', () => {
 });
 
 describe('overdue', () => {
-  it('a stage due before today and not paid in full; a line past its date and not accepted in full', () => {
+  it('a stage due before today and not paid in full; a line past its date and not delivered in full', () => {
     expect(stageOverdue('2026-03-10', 0, 100, '2026-03-11')).toBe(true);
     expect(stageOverdue('2026-03-10', 0, 100, '2026-03-10')).toBe(false);
     expect(stageOverdue('2026-03-10', 100, 100, '2026-04-01')).toBe(false);

@@ -50,12 +50,16 @@ export function stageDueDate(stage: Pick<PaymentStage, 'condition' | 'dueDate' |
 export const stageOverdue = (dueDate: string | null, paid: number, amount: number, today: string): boolean =>
   dueDate !== null && dueDate < today && paid < amount;
 
-/** A line is overdue when its delivery date is past and less than its quantity was accepted. */
-export const lineOverdue = (deliveryDate: string, accepted: number, quantity: number, today: string): boolean =>
-  deliveryDate < today && accepted < quantity;
-
 /** Quantities in thousandths (three decimals), so sums compare exactly. */
 export const quantityUnits = (quantity: number): number => Math.round(quantity * 1000);
+
+/**
+ * A line is overdue for the supplier when its delivery date is past and less than its quantity was
+ * delivered (pending or accepted): what waits for the buyer's acceptance is the buyer's delay, not
+ * the supplier's, and a rejected quantity is owed again.
+ */
+export const lineOverdue = (deliveryDate: string, delivered: number, quantity: number, today: string): boolean =>
+  deliveryDate < today && quantityUnits(delivered) < quantityUnits(quantity);
 
 /**
  * The day each line reached its quantity by the events given (each a line, a quantity and its day, in

@@ -1,8 +1,9 @@
 // The buyer pays (part of) a payment stage of its signed contract (docs/decisions/025-contracts.md,
 // "Execution"): never above what is left of the stage (39036), never above the buyer's available
-// balance (39037); the payment is two movements, out of the buyer's capital account and into the
-// supplier's, each remark naming the contract and the stage. The supplier is told; the payment may
-// complete the contract (completion.ts). Keyed: a retry pays nothing twice.
+// balance (39037); a stage the contract does not have is not found (404). The payment is two
+// movements, out of the buyer's capital account and into the supplier's, each remark naming the
+// contract and the stage. The supplier is told; the payment may complete the contract
+// (completion.ts). Keyed: a retry pays nothing twice.
 import { and, eq } from 'drizzle-orm';
 import { Code } from '#contract/codes.ts';
 import type { api } from '#contract/endpoints.ts';
@@ -32,7 +33,7 @@ export async function payStage(
     refuseState(row, ['signed']);
     const terms = await termsOf(tx, row);
     const stage = terms.paymentPlan.find((s) => s.stageNo === body.stageNo);
-    if (!stage) throw new BusinessError(Code.PARAM_INVALID, `stageNo: ${body.stageNo}`);
+    if (!stage) throw new BusinessError(Code.NOT_FOUND, `stageNo: ${body.stageNo}`);
     const paid = await tx
       .select({ amount: agreementPayments.amount })
       .from(agreementPayments)

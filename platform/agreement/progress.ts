@@ -1,6 +1,7 @@
 // How far a signed contract is (docs/decisions/025-contracts.md, "Execution"), worked out from its
 // signed terms, its deliveries and its payments: per line what is delivered (pending or accepted) and
-// accepted, per stage what is paid and when it falls due, what is overdue, and whether it is complete.
+// accepted, per stage what is paid and when it falls due, what is overdue (a line on what was
+// delivered, a stage on what was paid), and whether it is complete.
 // Pure: the queries (execution-queries.ts), the actions and the overdue sweep share it.
 import type { AgreementTerms, DeliveryState } from '#contract/schemas/agreement.ts';
 import { lineAmount, sum } from '../sourcing/money.ts';
@@ -46,13 +47,13 @@ export function figuresOf(
   const counted = (lineNo: number, states: DeliveryState[]) =>
     sumQuantities(deliveries.filter((d) => d.lineNo === lineNo && states.includes(d.state)).map((d) => d.quantity));
   const lines = terms.lines.map((line) => {
-    const accepted = counted(line.lineNo, ['accepted']);
+    const delivered = counted(line.lineNo, ['pending', 'accepted']);
     return {
       lineNo: line.lineNo,
       quantity: line.quantity,
-      delivered: counted(line.lineNo, ['pending', 'accepted']),
-      accepted,
-      overdue: running && lineOverdue(line.deliveryDate, accepted, line.quantity, today),
+      delivered,
+      accepted: counted(line.lineNo, ['accepted']),
+      overdue: running && lineOverdue(line.deliveryDate, delivered, line.quantity, today),
     };
   });
   const quantities = new Map(terms.lines.map((line) => [line.lineNo, line.quantity]));

@@ -67,6 +67,23 @@ describe('a version’s terms', () => {
     expect(stageAmounts(0.05, [50, 50])).toEqual([0.03, 0.02]);
   });
 
+  it('give a small total’s cents by the running share, so that none is negative and they add up exactly', () => {
+    const cents = (amounts: number[]) => amounts.map((amount) => Math.round(amount * 100));
+    const tenths = stageAmounts(0.05, [...Array<number>(9).fill(10), 9.99, 0.01]);
+    expect(cents(tenths)).toEqual([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0]);
+    const thirds = stageAmounts(0.03, [50, 16.67, 16.67, 16.66]);
+    expect(cents(thirds)).toEqual([2, 0, 1, 0]);
+    for (const amounts of [tenths, thirds]) expect(amounts.every((amount) => amount >= 0)).toBe(true);
+  });
+
+  it('give a total near 1e12 its stages to the exact cent', () => {
+    const amounts = stageAmounts(999_999_999_999.99, [33.33, 33.33, 33.34]);
+    expect(amounts).toEqual([333_300_000_000, 333_299_999_999.99, 333_400_000_000]);
+    const inCents = amounts.map((amount) => BigInt(Math.round(amount * 100)));
+    expect(inCents.reduce((a, b) => a + b, 0n)).toBe(99_999_999_999_999n);
+    expect(stageAmounts(999_999_999_999.99, [0.01, 99.99])).toEqual([100_000_000, 999_899_999_999.99]);
+  });
+
   it('refuse lines not the award’s or twice (39022), above the award (39013), and a proposal that drops a line (39022)', () => {
     expect(refusal(() => canonicalTerms(body({ lines: [{ lineNo: 3, quantity: 1, deliveryDate: '2026-08-01' }] }), basis, []))).toBe(
       Code.AGREEMENT_LINES_INVALID,

@@ -51,14 +51,27 @@ function realDay(date: string, field: string): string {
 }
 
 /**
- * Each stage's amount: the total × its ratio ÷ 100 to the cent (half up), the last stage taking what
- * is left, so that the stages always add up to the total.
+ * Each stage's amount in exact cents: the stages' running share of the total, rounded half up, less
+ * the running share before it — round(W·cumᵢ) − round(W·cumᵢ₋₁) with W the total in cents and cumᵢ
+ * the ratios so far (they total 100: paymentPlanOf checks first), the last stage's running share the
+ * whole total. So no stage is negative and they add up to the total exactly, however small it is
+ * (0.05 in ten stages of 10 % is 0.01, 0, 0.01, …). BigInt: a total near 1e12 is 1e14 cents, and times a ratio in hundredths of a
+ * percent it is beyond a double's exact integers.
  */
 export function stageAmounts(total: number, ratios: readonly number[]): number[] {
-  const whole = cents(total);
-  const amounts = ratios.map((ratio) => Math.round((whole * Math.round(ratio * 100)) / 10_000));
-  if (amounts.length > 0) amounts[amounts.length - 1] = whole - amounts.slice(0, -1).reduce((a, b) => a + b, 0);
-  return amounts.map((amount) => amount / 100);
+  const whole = BigInt(cents(total));
+  const scale = 10_000n;
+  // Half up: floor((2·W·cum + scale) / (2·scale)), W and cum never negative.
+  const runningShare = (cumulative: bigint) => (2n * whole * cumulative + scale) / (2n * scale);
+  let cumulative = 0n;
+  let before = 0n;
+  return ratios.map((ratio, index) => {
+    cumulative += BigInt(Math.round(ratio * 100));
+    const upTo = index === ratios.length - 1 ? whole : runningShare(cumulative);
+    const amount = upTo - before;
+    before = upTo;
+    return Number(amount) / 100;
+  });
 }
 
 /** The payment plan, checked: ratios total exactly 100 (37123), a payment day 1–31 (39019), a date for 'date' alone (39021). */

@@ -1,11 +1,13 @@
 // The drafting stories of agreement-suite.ts (docs/product/contracts.md): the buyer's awards of every
 // kind, a draft prefilled from one, its templates, each rule of a draft with its code, a contract
-// drafted once for a retried request, lines taken by one contract only, and a declined order.
+// drafted once for a retried request, lines taken by one contract only, a declined order, and an
+// order under contract that its supplier may not decline.
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api, type AgreementTermsBody, type Endpoint } from '#contract/endpoints.ts';
 import { siteFields } from '#contract/time.ts';
-import { type AgreementStories, AT, awardedInquiry, termsBody } from './agreement-fixture.ts';
+import { type AgreementStories, AT, awardedInquiry, draftAgreement, signedAgreement, termsBody } from './agreement-fixture.ts';
 import type { Call } from './client.ts';
 import { DAY } from './inquiry-fixture.ts';
 import { freshKey, PDF } from './member-helpers.ts';
@@ -199,5 +201,33 @@ export function draftingStories({ world, notified }: AgreementStories) {
     const terms: AgreementTermsBody = termsBody((await draftOf(w.inquiry.s2.orderId)).terms);
     await w.expectCode(api.agreementBuyer.create, { token: w.buyer(), body: createBody(orderId, terms) }, Code.AWARD_NOT_CONTRACTABLE);
     expect((await awards()).map((a) => a.orderId)).not.toContain(orderId);
+  });
+
+  it('a source whose delivery day has passed: the draft proposes delivery in 30 days, never before today', async () => {
+    const w = world();
+    const s3 = w.suppliers[2];
+    const late = await awardedInquiry(w, AT, [{ supplier: s3, prices: [10, 20, 30] }], [0, 0, 0]);
+    await w.platform.db.execute(sql`update inquiries set delivery_time = ${new Date(AT - 2 * DAY)} where id = ${late.id}`);
+    const draft = await draftOf(late.orders.get(s3.memberId)!);
+    expect(draft.terms.lines.map((line) => line.deliveryDate)).toEqual([day(AT + 30 * DAY), day(AT + 30 * DAY), day(AT + 30 * DAY)]);
+    expect(draft.terms).toMatchObject({ startDate: day(AT), endDate: day(AT + 60 * DAY) });
+  });
+
+  it('an order a contract holds lines of cannot be declined (39030) until that contract is terminated', async () => {
+    const w = world();
+    const s3 = w.suppliers[2];
+    const small = await awardedInquiry(w, AT, [{ supplier: s3, prices: [10, 20, 30] }], [0, 0, 0]);
+    const orderId = small.orders.get(s3.memberId)!;
+    const decline = () => ({ token: s3.token, body: { id: orderId, reason: '缺货' } });
+    const draft = await draftOf(orderId);
+    const negotiating = await draftAgreement(w, orderId, { lines: [termsBody(draft.terms).lines[0]!] });
+    await w.expectCode(api.order.decline, decline(), Code.ORDER_UNDER_CONTRACT);
+    // Ended before signing, it lets go of its line; a signed contract of the other two, terminated, holds them no more either.
+    await call(api.agreement.terminate, { token: w.buyer(), body: { id: negotiating.id, reason: '重新拟定', idempotencyKey: freshKey() } });
+    const signed = await signedAgreement(w, { orderId, supplier: s3, sourceType: 1 }, { lines: termsBody(draft.terms).lines.slice(1) });
+    await w.expectCode(api.order.decline, decline(), Code.ORDER_UNDER_CONTRACT);
+    await call(api.agreement.terminate, { token: s3.token, body: { id: signed.id, reason: '无法供货', idempotencyKey: freshKey() } });
+    expect(await call(api.order.decline, decline())).toMatchObject({ id: orderId, state: 'declined' });
+    await w.expectCode(api.order.decline, decline(), Code.RECORD_REPEATED);
   });
 }

@@ -45,6 +45,7 @@ export function executionHelpers(world: () => AgreementWorld) {
       token: world().buyer(),
       body: { id, stageNo, amount, idempotencyKey },
     }),
+    terminate: (token: string, id: number, reason: string, idempotencyKey = freshKey()) => ({ token, body: { id, reason, idempotencyKey } }),
     ledger: (token: string) => call(api.memberCentre.capitalAccount, { token, query: { pageSize: 100 } }),
     /** The contract's events of `kind`, as the record keeps them. */
     events: async (id: number, kind: string) =>
@@ -56,7 +57,7 @@ export function executionHelpers(world: () => AgreementWorld) {
 }
 
 export function executionStories({ world, notified }: AgreementStories) {
-  const { call, detail, deliver, decide, pay, ledger, events } = executionHelpers(world);
+  const { call, detail, deliver, decide, pay, terminate, ledger, events } = executionHelpers(world);
   let contract: Agreement;
 
   it('a signed contract is delivered in parts, never above what is left of a line; the buyer is told', async () => {
@@ -74,10 +75,14 @@ export function executionStories({ world, notified }: AgreementStories) {
     expect(drafted.execution).toBeNull();
     // Not signed yet: nothing is delivered against a contract under negotiation.
     await w.expectCode(api.agreementSupplier.deliver, deliver(s1, drafted.id, 1, 10), Code.AGREEMENT_STATE_FORBIDS);
-    await w.expectCode(api.agreement.terminate, { token: s1.token, body: { id: drafted.id, reason: '' } }, Code.PARAM_INVALID);
-    // A draft ended before signing frees the order's lines: the buyer drafts again.
-    const ended = await call(api.agreement.terminate, { token: w.buyer(), body: { id: drafted.id, reason: '条款需重新拟定' } });
+    await w.expectCode(api.agreement.terminate, terminate(s1.token, drafted.id, ''), Code.PARAM_INVALID);
+    // A draft ended before signing frees the order's lines: the buyer drafts again. Retried with its key, it is ended once.
+    const termination = terminate(w.buyer(), drafted.id, '条款需重新拟定');
+    const ended = await call(api.agreement.terminate, termination);
     expect(ended).toMatchObject({ state: 'terminated', endReason: '条款需重新拟定', execution: null });
+    expect(await call(api.agreement.terminate, termination)).toEqual(ended);
+    expect(await events(drafted.id, 'terminated')).toHaveLength(1);
+    await w.expectCode(api.agreement.terminate, terminate(w.buyer(), drafted.id, '条款需重新拟定'), Code.AGREEMENT_STATE_FORBIDS);
     expect((await notified(s1.memberId, 'agreement.terminated')).at(-1)!.payload).toMatchObject({
       agreementId: drafted.id,
       reason: '条款需重新拟定',
@@ -112,7 +117,10 @@ export function executionStories({ world, notified }: AgreementStories) {
       { lineNo: 1, quantity: 60, deliveredOn: TODAY, note: '第一批', state: 'pending', reason: null },
     ]);
     await w.expectCode(api.agreementSupplier.deliver, deliver(s1, contract.id, 1, 40.001), Code.DELIVERY_ABOVE_CONTRACTED);
-    await w.expectCode(api.agreementSupplier.deliver, deliver(s1, contract.id, 3, 1), Code.PARAM_INVALID);
+    // A line the contract does not have is not found, as an unknown delivery is; a delivery is not dated after today.
+    await w.expectCode(api.agreementSupplier.deliver, deliver(s1, contract.id, 3, 1), Code.NOT_FOUND);
+    const tomorrow = deliver(s1, contract.id, 1, 1);
+    await w.expectCode(api.agreementSupplier.deliver, { ...tomorrow, body: { ...tomorrow.body, deliveredOn: addDays(TODAY, 1) } }, Code.PARAM_INVALID);
     const second = await call(api.agreementSupplier.deliver, deliver(s1, contract.id, 1, 40));
     expect(second.execution!.lines[0]).toMatchObject({ delivered: 100 });
     expect(second.events.filter((e) => e.kind === 'delivered').map((e) => e.text)).toEqual(['#1 · ×60', '#1 · ×40']);
@@ -154,7 +162,7 @@ export function executionStories({ world, notified }: AgreementStories) {
     const [s1] = w.suppliers;
     const before = await ledger(w.buyer());
     await w.expectCode(api.agreementBuyer.pay, pay(contract.id, 1, 600.01), Code.PAYMENT_ABOVE_STAGE);
-    await w.expectCode(api.agreementBuyer.pay, pay(contract.id, 3, 1), Code.PARAM_INVALID);
+    await w.expectCode(api.agreementBuyer.pay, pay(contract.id, 3, 1), Code.NOT_FOUND);
     await w.expectCode(api.agreementBuyer.pay, { ...pay(contract.id, 1, 1), token: s1.token }, Code.NO_ACCESS);
 
     // The buyer's balance is short: it withdrew all but 100.
@@ -233,7 +241,7 @@ export function executionStories({ world, notified }: AgreementStories) {
     for (const memberId of [w.seeded.buyerMe.memberId, s1.memberId]) {
       expect((await notified(memberId, 'agreement.completed')).map((n) => n.payload.agreementId)).toContain(contract.id);
     }
-    await w.expectCode(api.agreement.terminate, { token: s1.token, body: { id: contract.id, reason: '不再合作' } }, Code.AGREEMENT_STATE_FORBIDS);
+    await w.expectCode(api.agreement.terminate, terminate(s1.token, contract.id, '不再合作'), Code.AGREEMENT_STATE_FORBIDS);
     await w.expectCode(api.agreementBuyer.pay, pay(contract.id, 2, 0.01), Code.AGREEMENT_STATE_FORBIDS);
   });
 
@@ -242,7 +250,7 @@ export function executionStories({ world, notified }: AgreementStories) {
     const [s1] = w.suppliers;
     const signed = await signedAgreement(w, w.tender);
     await call(api.agreementSupplier.deliver, deliver(s1, signed.id, 1, 1));
-    const ended = await call(api.agreement.terminate, { token: s1.token, body: { id: signed.id, reason: '原材料停产，无法继续供货' } });
+    const ended = await call(api.agreement.terminate, terminate(s1.token, signed.id, '原材料停产，无法继续供货'));
     expect(ended).toMatchObject({ state: 'terminated', endReason: '原材料停产，无法继续供货', viewerSide: 'supplier' });
     expect(ended.endTime).not.toBeNull();
     expect(ended.events.at(-1)).toMatchObject({ kind: 'terminated', side: 'supplier', text: '原材料停产，无法继续供货' });
@@ -259,8 +267,8 @@ export function executionStories({ world, notified }: AgreementStories) {
       Code.AGREEMENT_STATE_FORBIDS,
     );
     await w.expectCode(api.agreementBuyer.pay, pay(signed.id, 1, 1), Code.AGREEMENT_STATE_FORBIDS);
-    await w.expectCode(api.agreement.terminate, { token: w.buyer(), body: { id: signed.id, reason: '再次终止' } }, Code.AGREEMENT_STATE_FORBIDS);
-    await w.expectCode(api.agreement.terminate, { token: w.suppliers[2].token, body: { id: signed.id, reason: '?' } }, Code.NOT_FOUND);
+    await w.expectCode(api.agreement.terminate, terminate(w.buyer(), signed.id, '再次终止'), Code.AGREEMENT_STATE_FORBIDS);
+    await w.expectCode(api.agreement.terminate, terminate(w.suppliers[2].token, signed.id, '?'), Code.NOT_FOUND);
   });
 
   it('the order’s detail names its contract, to the buyer and to the supplier', async () => {

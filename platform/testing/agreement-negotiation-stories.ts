@@ -50,7 +50,7 @@ export function negotiationStories({ world, notified, refusalOf }: AgreementStor
       await w.expectCode(api.agreement.version, { token, query: { id: drafted.id, version: 1 } }, Code.NOT_FOUND);
       await w.expectCode(api.agreement.diff, { token, query: { id: drafted.id, from: 1, to: 1 } }, Code.NOT_FOUND);
       await w.expectCode(api.agreement.propose, propose(v1, token, later(v1, 1, 10)), Code.NOT_FOUND);
-      await w.expectCode(api.agreement.comment, { token, body: { id: drafted.id, comment: '?' } }, Code.NOT_FOUND);
+      await w.expectCode(api.agreement.comment, { token, body: { id: drafted.id, comment: '?', idempotencyKey: freshKey() } }, Code.NOT_FOUND);
       await w.expectCode(
         api.agreement.sign,
         { token, body: { id: drafted.id, version: 1, hash: v1.hash, idempotencyKey: freshKey() } },
@@ -79,7 +79,12 @@ export function negotiationStories({ world, notified, refusalOf }: AgreementStor
     expect((await call(api.agreement.version, { token: s1.token, query: { id: drafted.id, version: 1 } })).terms).toEqual(v1.terms);
     await w.expectCode(api.agreement.version, { token: s1.token, query: { id: drafted.id, version: 3 } }, Code.NOT_FOUND);
 
-    await call(api.agreement.comment, { token: w.buyer(), body: { id: drafted.id, comment: '同意延后' } });
+    // A comment retried with its key is made once (the record below holds one).
+    const comment = { token: w.buyer(), body: { id: drafted.id, comment: '同意延后', idempotencyKey: freshKey() } };
+    const [commented, retried] = await Promise.all([call(api.agreement.comment, comment), call(api.agreement.comment, comment)]);
+    expect(retried.events).toEqual(commented.events);
+    await w.expectCode(api.agreement.comment, { ...comment, body: { ...comment.body, comment: '另一条' } }, Code.IDEMPOTENCY_KEY_REUSED);
+    await w.expectCode(api.agreement.comment, { token: w.buyer(), body: { id: drafted.id, comment: '无键' } }, Code.PARAM_INVALID);
     expect((await notified(s1.memberId, 'agreement.commented')).at(-1)?.payload).toMatchObject({ agreementId: drafted.id, comment: '同意延后' });
     await w.expectCode(
       api.agreement.sign,
@@ -110,7 +115,11 @@ export function negotiationStories({ world, notified, refusalOf }: AgreementStor
     }
     // Signed: no new version, no comment; a repeated confirmation answers the contract as it is.
     await w.expectCode(api.agreement.propose, propose(signed, s1.token, later(signed, 1, 1)), Code.AGREEMENT_STATE_FORBIDS);
-    await w.expectCode(api.agreement.comment, { token: s1.token, body: { id: drafted.id, comment: '…' } }, Code.AGREEMENT_STATE_FORBIDS);
+    await w.expectCode(
+      api.agreement.comment,
+      { token: s1.token, body: { id: drafted.id, comment: '…', idempotencyKey: freshKey() } },
+      Code.AGREEMENT_STATE_FORBIDS,
+    );
     expect((await sign(v2, s1.token)).events).toHaveLength(6);
   });
 
