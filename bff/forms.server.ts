@@ -2,7 +2,10 @@
 // corrects the form, docs/decisions/011-members-and-admission.md), reading posted text, and
 // turning the portal's own checks (zod) and the platform's codes into messages on their fields.
 import { randomUUID } from 'node:crypto';
+import { data } from 'react-router';
 import type { z } from 'zod';
+import { Code, messageFor } from '#contract/codes.ts';
+import type { Locale } from '#contract/lang.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '#contract/schemas.ts';
 import type { FormFailure } from './member/views.ts';
 import type { UpstreamFailure } from './upstream.server.ts';
@@ -19,6 +22,18 @@ export function newKey(): string {
 export function postedKey(form: FormData, name = 'idempotencyKey'): string {
   const value = form.get(name);
   return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value) ? value : newKey();
+}
+
+/**
+ * The posted form of an action. A body that is none (another content type, a broken multipart) is
+ * the action's 400 with the parameters' message (1102) in the user's language, never a 500.
+ */
+export async function formDataOr400(request: Request, locale: Locale): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ code: Code.PARAM_INVALID, message: messageFor(Code.PARAM_INVALID, locale) }, { status: 400 });
+  }
 }
 
 /** A posted text field ('' when absent or a file). */

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { draftAction, loadDraft } from '#bff/agreement/draft.server.ts';
+import { formDataOr400 } from '#bff/forms.server.ts';
 import { AgreementDraftPage } from '../components/agreement/form/AgreementDraftPage.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
@@ -19,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await draftAction(request, getLocale(context), await request.formData(), getTranslate(context));
+  const locale = getLocale(context);
+  const answer = await draftAction(request, locale, await formDataOr400(request, locale), getTranslate(context));
   if (!answer.ok) return data(answer, { status: 400 });
   return redirect(contractHref(answer.id));
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { loadTemplates, templateAction } from '#bff/agreement/templates.server.ts';
+import { formDataOr400 } from '#bff/forms.server.ts';
 import { TemplatesPage, templateHref } from '../components/agreement/form/TemplatesPage.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
@@ -17,7 +18,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await templateAction(request, getLocale(context), await request.formData(), getTranslate(context));
+  const locale = getLocale(context);
+  const answer = await templateAction(request, locale, await formDataOr400(request, locale), getTranslate(context));
   if (!answer.ok) return data(answer, { status: 400 });
   return redirect(`${templateHref(answer.id)}&saved=1`);
 }

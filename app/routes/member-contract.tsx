@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { agreementAction } from '#bff/agreement/actions.server.ts';
 import { loadAgreementDetail } from '#bff/agreement/detail.server.ts';
+import { formDataOr400 } from '#bff/forms.server.ts';
 import { ContractDetailPage } from '../components/agreement/detail/ContractDetailPage.tsx';
 import { SidePageError } from '../components/member/SidePageError.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
@@ -26,7 +27,8 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await agreementAction(request, getLocale(context), await request.formData(), getTranslate(context));
+  const locale = getLocale(context);
+  const answer = await agreementAction(request, locale, await formDataOr400(request, locale), getTranslate(context));
   return data(answer, { status: answer.ok ? 200 : 400 });
 }
 

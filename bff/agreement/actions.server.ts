@@ -7,17 +7,17 @@
 // the field it is about, with what was typed. 39007 says a newer version came first: the page reads
 // it again and shows it.
 import { Code } from '#contract/codes.ts';
-import { api, DecideDeliveryBody, DeliverBody, PayStageBody, SignAgreementBody } from '#contract/endpoints.ts';
+import { api, DecideDeliveryBody, DeliverBody, PayStageBody, ProposeAgreementBody, SignAgreementBody } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
 import { AGREEMENT_LIMITS } from '#contract/schemas/agreement.ts';
 import { idOf, moneyOf, quantityOf } from '../form-fields.server.ts';
 import { postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext, type MemberContext } from '../member/session.server.ts';
-import { subjectId } from '../page-params.server.ts';
+import { idParam } from '../page-params.server.ts';
 import type { UpstreamFailure, UpstreamResult } from '../upstream.server.ts';
 import { callUpstream } from '../upstream.server.ts';
-import { AGREEMENT_FIELD as F, AGREEMENT_INTENTS, type AgreementActionAnswer, type AgreementIntent } from './detail-views.ts';
-import { checkProposal, PROPOSAL_REFUSAL_FIELD } from './proposal-form.server.ts';
+import { AGREEMENT_FIELD as F, AGREEMENT_INTENTS, type AgreementActionAnswer, type AgreementIntent, type ProposalValues } from './detail-views.ts';
+import { checkTermsBody, postedTerms, TERMS_REFUSAL_FIELD } from './terms-form.server.ts';
 
 type Refusal = Extract<AgreementActionAnswer, { ok: false }>;
 type Subject = { deliveryId?: number; stageNo?: number };
@@ -68,10 +68,11 @@ function textProblem(value: string, max: number, t: Translate, optional = false)
 }
 
 export async function agreementAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<AgreementActionAnswer> {
-  const id = subjectId(request);
+  // The page's forms post to the contract they were drawn for, each with one of its intents: anything else is no form of the page.
+  const id = idParam(new URL(request.url), 'id');
   const posted = text(form, F.intent);
   const intent = AGREEMENT_INTENTS.find((known) => known === posted);
-  if (!intent) return { ok: false, intent: 'comment', message: t('contractDetail:errors.invalidForm'), fieldErrors: {}, values: {} };
+  if (id === null || !intent) return { ok: false, intent: null, message: t('contractDetail:errors.invalidForm'), fieldErrors: {}, values: {} };
   const ctx = await memberContext(request, locale);
   const key = postedKey(form, F.key);
   switch (intent) {
@@ -81,7 +82,7 @@ export async function agreementAction(request: Request, locale: Locale, form: Fo
       return propose(request, ctx, id, form, key, t);
     case 'comment':
     case 'terminate':
-      return said(request, ctx, id, intent, form, t);
+      return said(request, ctx, id, intent, form, key, t);
     case 'deliver':
       return deliver(request, ctx, id, form, key, t);
     case 'accept':
@@ -98,21 +99,18 @@ async function sign(request: Request, ctx: MemberContext, id: number, form: Form
   return answered(await memberCall(request, callUpstream(api.agreement.sign, { ctx, body: parsed.data })), 'sign', {}, {});
 }
 
+/** A new version: the terms read and checked as the draft's are, on top of the version they were typed on. */
 async function propose(request: Request, ctx: MemberContext, id: number, form: FormData, key: string, t: Translate): Promise<AgreementActionAnswer> {
-  const checked = checkProposal(form, id, key, t);
+  const proposal: ProposalValues = { ...postedTerms(form), baseVersion: idOf(text(form, F.baseVersion)) ?? 0, comment: text(form, F.comment) };
+  const rest = { id, baseVersion: proposal.baseVersion, comment: proposal.comment, idempotencyKey: key };
+  const checked = checkTermsBody(ProposeAgreementBody, rest, proposal, t);
   if (!checked.ok) {
-    return {
-      ok: false,
-      intent: 'propose',
-      fieldErrors: checked.fieldErrors,
-      ...(checked.formError ? { message: checked.formError } : {}),
-      values: {},
-      proposal: checked.values,
-    };
+    const message = checked.formError ? { message: checked.formError } : {};
+    return { ok: false, intent: 'propose', fieldErrors: checked.fieldErrors, ...message, values: {}, proposal };
   }
   const result = await memberCall(request, callUpstream(api.agreement.propose, { ctx, body: checked.body }));
   if (result.ok) return { ok: true, intent: 'propose' };
-  return { ...refusedBy(result, 'propose', {}, {}, PROPOSAL_REFUSAL_FIELD), proposal: checked.values };
+  return { ...refusedBy(result, 'propose', {}, {}, TERMS_REFUSAL_FIELD), proposal };
 }
 
 /** A comment on the current version, or the termination: a text the contract bounds. */
@@ -122,6 +120,7 @@ async function said(
   id: number,
   intent: 'comment' | 'terminate',
   form: FormData,
+  key: string,
   t: Translate,
 ): Promise<AgreementActionAnswer> {
   const field = intent === 'comment' ? F.comment : F.reason;
@@ -131,8 +130,8 @@ async function said(
   if (problem) return { ok: false, intent, fieldErrors: { [field]: problem }, values };
   const result =
     intent === 'comment'
-      ? await memberCall(request, callUpstream(api.agreement.comment, { ctx, body: { id, comment: value.trim() } }))
-      : await memberCall(request, callUpstream(api.agreement.terminate, { ctx, body: { id, reason: value.trim() } }));
+      ? await memberCall(request, callUpstream(api.agreement.comment, { ctx, body: { id, comment: value.trim(), idempotencyKey: key } }))
+      : await memberCall(request, callUpstream(api.agreement.terminate, { ctx, body: { id, reason: value.trim(), idempotencyKey: key } }));
   return answered(result, intent, values, {});
 }
 

@@ -1,8 +1,9 @@
 // The view models of one contract's page and its signed document, for either side
 // (docs/decisions/025-contracts.md): the contract as the platform reads it, the comparison of two
 // versions when one is asked, and the keys of this render's keyed forms. Browser-safe (types only).
-import type { Agreement, AgreementDiff, AgreementTerms, AgreementVersionRow, PaymentCondition } from '#contract/schemas/agreement.ts';
-import type { FileRef, Section } from '../views.ts';
+import type { Agreement, AgreementDiff, AgreementTerms, AgreementVersionRow } from '#contract/schemas/agreement.ts';
+import type { Section } from '../views.ts';
+import type { TermsValues } from './terms-form.ts';
 
 export type AgreementDetailView = {
   agreement: Agreement;
@@ -19,9 +20,12 @@ export type AgreementDetailView = {
 export type AgreementFormKeys = {
   sign: string;
   propose: string;
+  comment: string;
+  terminate: string;
   deliver: string;
-  /** One per pending delivery (by its id) and per payment stage (by its number). */
-  decide: Record<number, string>;
+  /** One per pending delivery (by its id) for each verdict, and one per payment stage (by its number). */
+  accept: Record<number, string>;
+  reject: Record<number, string>;
   pay: Record<number, string>;
 };
 
@@ -39,7 +43,7 @@ export type AgreementDocumentView = {
 export const AGREEMENT_INTENTS = ['sign', 'propose', 'comment', 'deliver', 'accept', 'reject', 'pay', 'terminate'] as const;
 export type AgreementIntent = (typeof AGREEMENT_INTENTS)[number];
 
-/** The posted names of the page's forms (one name per field in every form; a proposal's rows are `l.<lineNo>.<field>` and `s.<row>.<field>`). */
+/** The posted names of the page's forms (one name per field in every form; a proposal's terms are named by TERMS_FIELD). */
 export const AGREEMENT_FIELD = {
   intent: 'intent',
   key: 'idempotencyKey',
@@ -48,15 +52,6 @@ export const AGREEMENT_FIELD = {
   baseVersion: 'baseVersion',
   comment: 'comment',
   reason: 'reason',
-  title: 'title',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  deliveryAddress: 'deliveryAddress',
-  text: 'text',
-  files: 'files',
-  /** Where a refusal of the lines as a whole, or of the payment plan as a whole, is said. */
-  lines: 'lines',
-  plan: 'plan',
   lineNo: 'lineNo',
   quantity: 'quantity',
   deliveredOn: 'deliveredOn',
@@ -66,35 +61,20 @@ export const AGREEMENT_FIELD = {
   amount: 'amount',
 } as const;
 
-/** One line of a proposal as typed. */
-export type ProposalLineValues = { lineNo: number; quantity: string; deliveryDate: string };
-/** One payment stage of a proposal as typed; `key` tells the rows apart while they are added and removed. */
-export type ProposalStageValues = { key: string; name: string; ratio: string; condition: PaymentCondition; dueDate: string; payDay: string };
-
-/** A proposal as typed: what a refused one shows again, whole. */
-export type ProposalValues = {
-  baseVersion: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  lines: ProposalLineValues[];
-  stages: ProposalStageValues[];
-  deliveryAddress: string;
-  text: string;
-  files: FileRef[];
-  comment: string;
-};
+/** A proposal as typed: the terms, the version they were typed on and a comment (what a refused one shows again, whole). */
+export type ProposalValues = TermsValues & { baseVersion: number; comment: string };
 
 /**
  * What the page's action answers. A refusal says why (the code's message in the user's language,
  * on its field or above the form), keeps what was typed (values; a proposal whole) and names the
- * row it was about (a delivery, a stage). `stale`: a newer version came first (39007).
+ * row it was about (a delivery, a stage). `stale`: a newer version came first (39007). A refusal of
+ * no form of the page (an intent it does not have, a contract id it cannot read) has no intent.
  */
 export type AgreementActionAnswer =
   | { ok: true; intent: AgreementIntent; deliveryId?: number; stageNo?: number }
   | {
       ok: false;
-      intent: AgreementIntent;
+      intent: AgreementIntent | null;
       code?: number;
       message?: string;
       stale?: boolean;

@@ -150,7 +150,7 @@ describe('a contract’s page', () => {
     // The portal's own check: nothing is asked of the platform, everything typed comes back.
     const calls = upstream().calls.length;
     const unreadable = await agreementAction(post(detail, supplier), 'zh-CN', proposalForm(read, { 'l.1.quantity': 'many' }), t);
-    expect(unreadable).toMatchObject({ ok: false, intent: 'propose', fieldErrors: { 'l.1.quantity': 'contractDetail:errors.quantity' } });
+    expect(unreadable).toMatchObject({ ok: false, intent: 'propose', fieldErrors: { 'l.1.quantity': 'contract:termsForm.errors.quantity' } });
     expect(unreadable.ok === false && unreadable.proposal?.lines[0]?.quantity).toBe('many');
     expect(upstream().calls.length).toBe(calls);
 
@@ -217,12 +217,14 @@ describe('a contract’s page', () => {
     expect(await deliver('60')).toEqual({ ok: true, intent: 'deliver' });
     const delivered = await loadAgreementDetail(page(detail, buyer), 'zh-CN');
     const [first, second] = delivered.agreement.execution!.deliveries.map((d) => d.id);
+    // Each verdict has a key of its own: a rejection after an acceptance refused is not taken for it.
+    expect(delivered.keys.accept[second!]).not.toBe(delivered.keys.reject[second!]);
 
     const reject = (reason: string) =>
       agreementAction(
         post(detail, buyer),
         'zh-CN',
-        formOf({ intent: 'reject', idempotencyKey: delivered.keys.decide[second!]!, deliveryId: String(second), reason }),
+        formOf({ intent: 'reject', idempotencyKey: delivered.keys.reject[second!]!, deliveryId: String(second), reason }),
         t,
       );
     expect(await reject('  ')).toMatchObject({
@@ -236,7 +238,7 @@ describe('a contract’s page', () => {
       await agreementAction(
         post(detail, buyer),
         'zh-CN',
-        formOf({ intent: 'accept', idempotencyKey: delivered.keys.decide[first!]!, deliveryId: String(first) }),
+        formOf({ intent: 'accept', idempotencyKey: delivered.keys.accept[first!]!, deliveryId: String(first) }),
         t,
       ),
     ).toEqual({ ok: true, intent: 'accept', deliveryId: first });

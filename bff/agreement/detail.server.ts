@@ -35,8 +35,11 @@ function formKeys(agreement: Agreement): AgreementFormKeys {
   return {
     sign: newKey(),
     propose: newKey(),
+    comment: newKey(),
+    terminate: newKey(),
     deliver: newKey(),
-    decide: Object.fromEntries(pending.map((delivery) => [delivery.id, newKey()])),
+    accept: Object.fromEntries(pending.map((delivery) => [delivery.id, newKey()])),
+    reject: Object.fromEntries(pending.map((delivery) => [delivery.id, newKey()])),
     pay: Object.fromEntries((agreement.execution?.stages ?? []).map((stage) => [stage.stageNo, newKey()])),
   };
 }

@@ -5,15 +5,16 @@
 // double press or a retry makes one contract. A refusal keeps everything typed, its message on its field.
 import { data } from 'react-router';
 import { Code } from '#contract/codes.ts';
-import { api } from '#contract/endpoints.ts';
+import { api, CreateAgreementBody } from '#contract/endpoints.ts';
 import type { Locale } from '#contract/lang.ts';
-import { newKey, postedKey, type Translate } from '../forms.server.ts';
+import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
 import { idParam } from '../page-params.server.ts';
 import { memberSubjectOrThrow, notForMember } from '../page-status.server.ts';
 import { toSection } from '../section.ts';
 import { callUpstream } from '../upstream.server.ts';
-import { checkedDraft, draftValuesFrom, draftValuesOf } from './draft-form.server.ts';
+import { termsValuesFrom } from './terms-form.ts';
+import { checkTermsBody, postedTerms, TERMS_REFUSAL_FIELD } from './terms-form.server.ts';
 import type { DraftFailure, DraftPageView } from './views.ts';
 
 /** The award's order (?orderId=): without a valid one the page is a 404. */
@@ -44,32 +45,19 @@ export async function loadDraft(request: Request, locale: Locale): Promise<Draft
     refusal: null,
     award,
     lines: terms.lines,
-    values: draftValuesFrom(terms),
+    values: { ...termsValuesFrom(terms, { include: true }), comment: '' },
     templates: toSection(templates),
     templateId,
     formKey: newKey(),
   };
 }
 
-/** Where a refusal of the platform is shown: on the part of the form it is about, else above the form. */
-const FIELD_OF_CODE: Partial<Record<number, string>> = {
-  [Code.AGREEMENT_DATES_INVALID]: 'endDate',
-  [Code.PAYMENT_RATIOS_NOT_100]: 'plan',
-  [Code.PAYMENT_DAY_INVALID]: 'plan',
-  [Code.PAYMENT_STAGE_DATE_INVALID]: 'plan',
-  [Code.AGREEMENT_ABOVE_AWARD]: 'lines',
-  [Code.AGREEMENT_EXISTS]: 'lines',
-  [Code.AGREEMENT_LINES_INVALID]: 'lines',
-};
-
 export type DraftAnswer = { ok: true; id: number } | DraftFailure;
 
 /** Creates the contract (version 1, the buyer's); a refusal keeps what was typed and the key. */
 export async function draftAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<DraftAnswer> {
-  const ctx = await memberContext(request, locale);
-  const orderId = orderIdOf(request);
   const formKey = postedKey(form, 'formKey');
-  const values = draftValuesOf(form);
+  const values = { ...postedTerms(form, { include: true }), comment: text(form, 'comment') };
   const fail = (fieldErrors: Record<string, string>, formError?: string): DraftFailure => ({
     ok: false,
     fieldErrors,
@@ -77,12 +65,16 @@ export async function draftAction(request: Request, locale: Locale, form: FormDa
     values,
     formKey,
   });
-  const checked = checkedDraft(orderId, values, formKey, t);
+  // The page was drawn for an award: an address that names none is a form the page did not write.
+  const orderId = idParam(new URL(request.url), 'orderId');
+  if (orderId === null) return fail({}, t('contract:termsForm.errors.invalidForm'));
+  const ctx = await memberContext(request, locale);
+  const checked = checkTermsBody(CreateAgreementBody, { orderId, idempotencyKey: formKey, comment: values.comment }, values, t);
   if (!checked.ok) return fail(checked.fieldErrors, checked.formError);
   const created = await memberCall(request, callUpstream(api.agreementBuyer.create, { ctx, body: checked.body }));
   if (created.ok) return { ok: true, id: created.data.id };
   // Not the caller's award (or the caller no buyer): the page's 404, as its read would answer; a body it refuses (1102) is the form's.
   if (notForMember(created) && created.code !== Code.PARAM_INVALID) throw data(null, { status: 404 });
-  const field = created.kind === 'business' ? FIELD_OF_CODE[created.code] : undefined;
+  const field = created.kind === 'business' ? TERMS_REFUSAL_FIELD[created.code] : undefined;
   return field ? fail({ [field]: created.message }) : fail({}, created.message);
 }

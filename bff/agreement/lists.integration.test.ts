@@ -113,9 +113,9 @@ function draftForm(orderId: number, key: string, plan: Array<[string, string]>, 
     values[`l.${i + 1}.deliveryDate`] = siteFields(Date.now() + 20 * DAY).date;
   });
   plan.forEach(([name, ratio], i) => {
-    values[`p.${i}.name`] = name;
-    values[`p.${i}.ratio`] = ratio;
-    values[`p.${i}.condition`] = 'acceptance';
+    values[`s.${i}.name`] = name;
+    values[`s.${i}.ratio`] = ratio;
+    values[`s.${i}.condition`] = 'acceptance';
   });
   for (const [name, value] of Object.entries({ ...values, ...fields })) form.set(name, value);
   return form;
@@ -142,13 +142,13 @@ describe('the buyer’s awards, its draft and both sides’ lists', () => {
       [3, 20],
     ]);
     expect(view.values.lines.every((line) => line.include)).toBe(true);
-    expect(view.values.plan.map((stage) => stage.ratio)).toEqual(['100']);
+    expect(view.values.stages.map((stage) => stage.ratio)).toEqual(['100']);
     expect(view.templates.status).toBe('ok');
 
     upstream().calls.length = 0;
     const key = freshKey();
     const unreadable = await draftAction(post(here, buyer), 'zh-CN', draftForm(orderId, key, [['全款', '100']], { 'l.2.quantity': 'fifty' }), t);
-    expect(unreadable).toMatchObject({ ok: false, fieldErrors: { 'l.2.quantity': 'contract:errors.quantity' }, formKey: key });
+    expect(unreadable).toMatchObject({ ok: false, fieldErrors: { 'l.2.quantity': 'contract:termsForm.errors.quantity' }, formKey: key });
     expect(createCalls()).toEqual([]);
 
     const short = await draftAction(
@@ -162,7 +162,7 @@ describe('the buyer’s awards, its draft and both sides’ lists', () => {
     );
     expect(short).toMatchObject({ ok: false, fieldErrors: { plan: '付款比例合计必须等于100%' }, formKey: key });
     if (short.ok) throw new Error('refused');
-    expect(short.values.plan.map((stage) => stage.ratio)).toEqual(['30', '60']);
+    expect(short.values.stages.map((stage) => stage.ratio)).toEqual(['30', '60']);
 
     const form = () =>
       draftForm(orderId, key, [

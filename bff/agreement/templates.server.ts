@@ -9,7 +9,7 @@ import type { Locale } from '#contract/lang.ts';
 import { issueKind } from '../form-fields.server.ts';
 import { newKey, postedKey, text, type Translate } from '../forms.server.ts';
 import { memberCall, memberContext } from '../member/session.server.ts';
-import { optionalSubjectId } from '../page-params.server.ts';
+import { idParam, optionalSubjectId } from '../page-params.server.ts';
 import { memberSectionOrThrow, notForMember } from '../page-status.server.ts';
 import { callUpstream } from '../upstream.server.ts';
 import type { TemplateFailure, TemplatesView, TemplateValues } from './views.ts';
@@ -38,8 +38,8 @@ export type TemplateAnswer = { ok: true; id: number } | TemplateFailure;
 
 /** Saves the template (new, or the page's ?id=): its id, or the refusal with what was typed. */
 export async function templateAction(request: Request, locale: Locale, form: FormData, t: Translate): Promise<TemplateAnswer> {
-  const ctx = await memberContext(request, locale);
-  const id = optionalSubjectId(request);
+  const url = new URL(request.url);
+  const id = idParam(url, 'id');
   const formKey = postedKey(form, 'formKey');
   const values: TemplateValues = { name: text(form, 'name'), body: text(form, 'body') };
   const fail = (fieldErrors: TemplateFailure['fieldErrors'], formError?: string): TemplateFailure => ({
@@ -49,6 +49,9 @@ export async function templateAction(request: Request, locale: Locale, form: For
     values,
     formKey,
   });
+  // The page edits the template it names: an ?id= that names none is a form the page did not write.
+  if (id === null && url.searchParams.has('id')) return fail({}, t('contract:errors.invalidForm'));
+  const ctx = await memberContext(request, locale);
   const parsed = SaveTemplateBody.safeParse({ ...(id !== null ? { id } : {}), ...values, idempotencyKey: formKey });
   if (!parsed.success) {
     const fieldErrors: TemplateFailure['fieldErrors'] = {};

@@ -11,7 +11,8 @@ import type {
   ContractableAward,
   Page,
 } from '#contract/schemas.ts';
-import type { FileRef, Section } from '../views.ts';
+import type { Section } from '../views.ts';
+import type { TermsValues } from './terms-form.ts';
 
 /** A contract list: all of a side's contracts, or only those signed (the execution lists). */
 export type AgreementListKind = 'all' | 'execution';
@@ -41,24 +42,8 @@ export type AwardListView = {
 /** The buyer's contracts page: its contracts by state, or (?tab=awards) the awards it may contract. */
 export type BuyerContractsView = { tab: 'contracts'; contracts: AgreementListView } | { tab: 'awards'; awards: AwardListView };
 
-/** One line of the draft as typed: whether it is in the contract, its quantity and its delivery date. */
-export type DraftLineValues = { lineNo: number; include: boolean; quantity: string; deliveryDate: string };
-
-/** One stage of the payment plan as typed; `key` ('p0', 'p1' …) names its inputs (p.<n>.<field>). */
-export type StageValues = { key: string; name: string; ratio: string; condition: string; dueDate: string; payDay: string };
-
-/** The draft form as typed (what a refused form shows again, whole). */
-export type DraftValues = {
-  title: string;
-  startDate: string;
-  endDate: string;
-  lines: DraftLineValues[];
-  plan: StageValues[];
-  deliveryAddress: string;
-  text: string;
-  files: FileRef[];
-  comment: string;
-};
+/** The draft form as typed (what a refused form shows again, whole): the terms, its lines chosen, and a comment for the supplier. */
+export type DraftValues = TermsValues & { comment: string };
 
 export type DraftView = {
   award: ContractableAward;
@@ -78,7 +63,7 @@ export type DraftView = {
  */
 export type DraftPageView = ({ refusal: null } & DraftView) | { refusal: { code: number; message: string } };
 
-/** A refused draft: messages on their fields (l.<lineNo>.quantity, p.<key>.ratio, plan, lines …) or the whole form's, with everything typed and the key. */
+/** A refused draft: messages on their fields (l.<lineNo>.quantity, s.<n>.ratio, plan, lines …) or the whole form's, with everything typed and the key. */
 export type DraftFailure = { ok: false; fieldErrors: Record<string, string>; formError?: string; values: DraftValues; formKey: string };
 
 export type TemplateValues = { name: string; body: string };

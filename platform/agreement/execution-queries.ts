@@ -1,7 +1,7 @@
 // What a signed contract's execution reads (docs/decisions/025-contracts.md, "Execution"): its
 // deliveries and payments against the signed version with the progress of each line and stage
 // (readAgreement's `execution`), and the figures a list row shows for a page of contracts at once.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AgreementExecution, AgreementTerms } from '#contract/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { agreementDeliveries, agreementPayments, agreements, agreementVersions } from '../db/schema.ts';
@@ -10,21 +10,15 @@ import { type DeliveryFigures, figuresOf, type PaymentFigures, type Progress } f
 
 type Signed = { id: number; state: string; signedVersion: number | null; signTime: Date | null };
 
-/** The signed version's terms of each signed contract among `rows`, by contract. */
+/** The signed version's terms of each signed contract among `rows`, by contract: those versions alone, by their keys. */
 async function signedTerms(db: Db, rows: readonly Signed[]): Promise<Map<number, AgreementTerms>> {
-  const signed = rows.filter((row) => row.signedVersion !== null);
-  if (signed.length === 0) return new Map();
+  const keys = rows.flatMap((row) => (row.signedVersion === null ? [] : [sql`(${row.id}, ${row.signedVersion})`]));
+  if (keys.length === 0) return new Map();
   const versions = await db
-    .select({ agreementId: agreementVersions.agreementId, version: agreementVersions.version, terms: agreementVersions.terms })
+    .select({ agreementId: agreementVersions.agreementId, terms: agreementVersions.terms })
     .from(agreementVersions)
-    .where(
-      inArray(
-        agreementVersions.agreementId,
-        signed.map((row) => row.id),
-      ),
-    );
-  const wanted = new Map(signed.map((row) => [row.id, row.signedVersion]));
-  return new Map(versions.filter((v) => wanted.get(v.agreementId) === v.version).map((v) => [v.agreementId, v.terms]));
+    .where(sql`(${agreementVersions.agreementId}, ${agreementVersions.version}) in (${sql.join(keys, sql`, `)})`);
+  return new Map(versions.map((v) => [v.agreementId, v.terms]));
 }
 
 /** A contract's progress from what was read of it; `running` while it is signed (an ended one is overdue no more). */
@@ -39,21 +33,19 @@ export function progressFrom(
 }
 
 /**
- * A contract's execution as either side reads it: null before it is signed. The lines and stages
- * are the signed version's; deliveries oldest first, payments oldest first.
+ * The execution of contract `row` as either side reads it: null before it is signed. The lines and
+ * stages are the signed version's (`terms` when the caller read them already); deliveries oldest
+ * first, payments oldest first.
  */
-export async function executionOf(db: Db, agreementId: number, now: number): Promise<AgreementExecution | null> {
-  const [row] = await db
-    .select({ id: agreements.id, state: agreements.state, signedVersion: agreements.signedVersion, signTime: agreements.signTime })
-    .from(agreements)
-    .where(eq(agreements.id, agreementId));
-  if (!row || row.signedVersion === null) return null;
-  const [terms, deliveries, payments] = await Promise.all([
-    signedTerms(db, [row]),
+export async function executionOf(db: Db, row: Signed, now: number, terms?: AgreementTerms): Promise<AgreementExecution | null> {
+  if (row.signedVersion === null) return null;
+  const agreementId = row.id;
+  const [read, deliveries, payments] = await Promise.all([
+    terms ? new Map([[agreementId, terms]]) : signedTerms(db, [row]),
     db.select().from(agreementDeliveries).where(eq(agreementDeliveries.agreementId, agreementId)).orderBy(asc(agreementDeliveries.id)),
     db.select().from(agreementPayments).where(eq(agreementPayments.agreementId, agreementId)).orderBy(asc(agreementPayments.id)),
   ]);
-  const signed = terms.get(agreementId);
+  const signed = read.get(agreementId);
   if (!signed) return null;
   const progress = progressFrom(row, signed, deliveries, payments, now);
   return {

@@ -23,28 +23,43 @@ export async function partyRow(db: Db, id: number, caller: Caller): Promise<{ ro
   return { row, side };
 }
 
-/** Every version of the contract, oldest first, with the sides that confirmed each; and the terms of each. */
-async function versionsOf(db: Db, agreementId: number): Promise<Array<{ row: AgreementVersionRow; terms: AgreementTerms }>> {
+/** Every version's row of the contract (without its terms), oldest first, with the sides that confirmed each; or only `version`. */
+async function versionRows(db: Db, agreementId: number, version?: number): Promise<AgreementVersionRow[]> {
+  const own = eq(agreementVersions.agreementId, agreementId);
+  const ownConfirmations = eq(agreementConfirmations.agreementId, agreementId);
   const [versions, confirmations] = await Promise.all([
-    db.select().from(agreementVersions).where(eq(agreementVersions.agreementId, agreementId)).orderBy(asc(agreementVersions.version)),
+    db
+      .select({
+        version: agreementVersions.version,
+        side: agreementVersions.side,
+        comment: agreementVersions.comment,
+        hash: agreementVersions.hash,
+        totalAmount: agreementVersions.totalAmount,
+        createTime: agreementVersions.createTime,
+      })
+      .from(agreementVersions)
+      .where(version === undefined ? own : and(own, eq(agreementVersions.version, version)))
+      .orderBy(asc(agreementVersions.version)),
     db
       .select({ version: agreementConfirmations.version, side: agreementConfirmations.side })
       .from(agreementConfirmations)
-      .where(eq(agreementConfirmations.agreementId, agreementId))
+      .where(version === undefined ? ownConfirmations : and(ownConfirmations, eq(agreementConfirmations.version, version)))
       .orderBy(asc(agreementConfirmations.id)),
   ]);
   return versions.map((v) => ({
-    row: {
-      version: v.version,
-      side: v.side,
-      comment: v.comment,
-      hash: v.hash,
-      totalAmount: v.totalAmount,
-      confirmedBy: confirmations.filter((c) => c.version === v.version).map((c) => c.side),
-      createTime: v.createTime.getTime(),
-    },
-    terms: v.terms,
+    ...v,
+    confirmedBy: confirmations.filter((c) => c.version === v.version).map((c) => c.side),
+    createTime: v.createTime.getTime(),
   }));
+}
+
+/** One version's terms, or undefined. */
+async function versionTerms(db: Db, agreementId: number, version: number): Promise<AgreementTerms | undefined> {
+  const [found] = await db
+    .select({ terms: agreementVersions.terms })
+    .from(agreementVersions)
+    .where(and(eq(agreementVersions.agreementId, agreementId), eq(agreementVersions.version, version)));
+  return found?.terms;
 }
 
 /**
@@ -53,9 +68,12 @@ async function versionsOf(db: Db, agreementId: number): Promise<Array<{ row: Agr
  */
 export async function readAgreement(db: Db, id: number, caller: Caller, now: number): Promise<Agreement> {
   const { row, side } = await partyRow(db, id, caller);
-  const [orders, versions, signatures, events, execution] = await Promise.all([
+  // The current version's terms, read once: once signed it is the signed one, which the execution reads against.
+  const currentTerms = versionTerms(db, id, row.currentVersion);
+  const [terms, orders, versions, signatures, events, execution] = await Promise.all([
+    currentTerms,
     ordersForAgreement(db, [row.orderId], { lines: false }),
-    versionsOf(db, id),
+    versionRows(db, id),
     db
       .select({ confirmation: agreementConfirmations, userName: users.name })
       .from(agreementConfirmations)
@@ -68,11 +86,11 @@ export async function readAgreement(db: Db, id: number, caller: Caller, now: num
       .leftJoin(users, eq(users.id, agreementEvents.userId))
       .where(eq(agreementEvents.agreementId, id))
       .orderBy(asc(agreementEvents.id)),
-    executionOf(db, id, now),
+    currentTerms.then((current) => executionOf(db, row, now, row.signedVersion === row.currentVersion ? current : undefined)),
   ]);
   const order = orders.get(row.orderId);
-  const current = versions.find((v) => v.row.version === row.currentVersion);
-  if (!order || !current) throw new Error(`agreement ${id} has no order or no version ${row.currentVersion}`);
+  const current = versions.find((v) => v.version === row.currentVersion);
+  if (!order || !current || !terms) throw new Error(`agreement ${id} has no order or no version ${row.currentVersion}`);
   return {
     id: row.id,
     agreementNo: row.agreementNo,
@@ -85,9 +103,9 @@ export async function readAgreement(db: Db, id: number, caller: Caller, now: num
     currency: row.currency,
     awardAmount: row.awardAmount,
     version: row.currentVersion,
-    hash: current.row.hash,
-    terms: current.terms,
-    versions: versions.map((v) => v.row),
+    hash: current.hash,
+    terms,
+    versions,
     signatures: signatures.map(({ confirmation: c, userName }) => ({
       side: c.side,
       userName,
@@ -120,9 +138,9 @@ export async function agreementVersion(
   caller: Caller,
 ): Promise<{ row: AgreementVersionRow; terms: AgreementTerms }> {
   await partyRow(db, id, caller);
-  const found = (await versionsOf(db, id)).find((v) => v.row.version === version);
-  if (!found) throw new BusinessError(Code.NOT_FOUND);
-  return found;
+  const [[row], terms] = await Promise.all([versionRows(db, id, version), versionTerms(db, id, version)]);
+  if (!row || !terms) throw new BusinessError(Code.NOT_FOUND);
+  return { row, terms };
 }
 
 /** The changes from version `from` to version `to` of the caller's contract, row by row (404 for no such version). */

@@ -1,12 +1,26 @@
 // Contracts (合同) drafted from awards: the contract, the award lines it holds, its versions and
 // confirmations (append-only), its record of events (append-only), deliveries, payments, the
 // overdue flags already told, and the buyers' templates (docs/decisions/025-contracts.md). In the code a
-// contract is an "agreement": contract/ is the wire contract between portal and platform.
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import type { AgreementEventKind, AgreementSide, AgreementState, AgreementTerms, DeliveryState } from '#contract/schemas.ts';
+// contract is an "agreement": contract/ is the wire contract between portal and platform. Versions,
+// confirmations, events and payments are append-only (triggers of migration 0023); the states, sides
+// and positive quantities and amounts are CHECKs (migration 0024).
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  AGREEMENT_STATES,
+  AgreementSide,
+  type AgreementEventKind,
+  type AgreementState,
+  type AgreementTerms,
+  DeliveryState,
+} from '#contract/schemas.ts';
 import { id, money, time } from '../db/columns.ts';
-import { members, roles, users } from '../member/schema.ts';
+import { capitalMovements, members, roles, users } from '../member/schema.ts';
 import { purchaseOrderLines, purchaseOrders } from '../order/schema.ts';
+
+/** `column` holds one of `values` (or null, which a CHECK lets pass). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+const SIDES = AgreementSide.options;
 
 /**
  * One contract between a buyer and a supplier, drafted from the purchase order an award made for
@@ -56,6 +70,8 @@ export const agreements = pgTable(
     index().on(t.buyerMemberId, t.buyerRoleId, t.createTime),
     index().on(t.supplierMemberId, t.supplierRoleId, t.createTime),
     index().on(t.orderId),
+    check('agreements_state', oneOf(t.state, AGREEMENT_STATES)),
+    check('agreements_ended_by_side', oneOf(t.endedBySide, SIDES)),
   ],
 );
 
@@ -75,7 +91,7 @@ export const agreementOrderLines = pgTable(
   (t) => [primaryKey({ columns: [t.agreementId, t.lineNo] })],
 );
 
-/** A version: never changed once written (append-only, migration 0022). `hash` is sha256 of the canonical terms. */
+/** A version: never changed once written (append-only, migration 0023). `hash` is sha256 of the canonical terms. */
 export const agreementVersions = pgTable(
   'agreement_versions',
   {
@@ -91,9 +107,11 @@ export const agreementVersions = pgTable(
     terms: jsonb().$type<AgreementTerms>().notNull(),
     hash: text().notNull(),
     totalAmount: money().notNull(),
+    /** How many lines and payment stages its terms hold: the most the overdue sweep can flag, read without the terms. */
+    itemCount: integer().notNull().generatedAlwaysAs(sql`jsonb_array_length(terms -> 'lines') + jsonb_array_length(terms -> 'paymentPlan')`),
     createTime: time().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agreementId, t.version] })],
+  (t) => [primaryKey({ columns: [t.agreementId, t.version] }), check('agreement_versions_side', oneOf(t.side, SIDES))],
 );
 
 /** A side's confirmation of a version by its hash (append-only): both sides on one hash sign the contract. */
@@ -112,7 +130,7 @@ export const agreementConfirmations = pgTable(
       .references(() => users.id),
     createTime: time().notNull(),
   },
-  (t) => [unique().on(t.agreementId, t.version, t.side)],
+  (t) => [unique().on(t.agreementId, t.version, t.side), check('agreement_confirmations_side', oneOf(t.side, SIDES))],
 );
 
 /** What happened to a contract, in order (append-only): the record both sides read. */
@@ -131,7 +149,7 @@ export const agreementEvents = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createTime: time().notNull(),
   },
-  (t) => [index().on(t.agreementId, t.id)],
+  (t) => [index().on(t.agreementId, t.id), check('agreement_events_side', oneOf(t.side, SIDES))],
 );
 
 /** A delivery against one line by the supplier, accepted or rejected (with a reason) once by the buyer. */
@@ -155,7 +173,11 @@ export const agreementDeliveries = pgTable(
     decideTime: time(),
     createTime: time().notNull(),
   },
-  (t) => [index().on(t.agreementId, t.lineNo)],
+  (t) => [
+    index().on(t.agreementId, t.lineNo),
+    check('agreement_deliveries_state', oneOf(t.state, DeliveryState.options)),
+    check('agreement_deliveries_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** A payment of (part of) a stage: append-only, with the two capital movements it made. */
@@ -168,14 +190,18 @@ export const agreementPayments = pgTable(
       .references(() => agreements.id),
     stageNo: integer().notNull(),
     amount: money().notNull(),
-    buyerMovementId: integer().notNull(),
-    supplierMovementId: integer().notNull(),
+    buyerMovementId: integer()
+      .notNull()
+      .references(() => capitalMovements.id),
+    supplierMovementId: integer()
+      .notNull()
+      .references(() => capitalMovements.id),
     recordedByUserId: integer()
       .notNull()
       .references(() => users.id),
     createTime: time().notNull(),
   },
-  (t) => [index().on(t.agreementId, t.stageNo)],
+  (t) => [index().on(t.agreementId, t.stageNo), check('agreement_payments_amount', sql`${t.amount} > 0`)],
 );
 
 /** Overdue stages and lines already flagged and told, once each (the sweep's memory). */
@@ -190,7 +216,7 @@ export const agreementOverdueTold = pgTable(
     number: integer().notNull(),
     toldTime: time().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agreementId, t.kind, t.number] })],
+  (t) => [primaryKey({ columns: [t.agreementId, t.kind, t.number] }), check('agreement_overdue_told_kind', oneOf(t.kind, ['stage', 'line']))],
 );
 
 /** A buyer's contract text to start from; {{placeholders}} are filled in when a draft is made. */

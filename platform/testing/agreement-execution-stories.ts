@@ -3,7 +3,7 @@
 // rejection with its reason, delivered again), stages paid from the buyer's capital account into the
 // supplier's (never above the stage, never above the balance), completed when all is accepted and
 // paid; terminations; the order that links to its contract; keyed retries that act once.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { api, type AgreementTermsBody, type Endpoint } from '#contract/endpoints.ts';
@@ -56,7 +56,7 @@ export function executionHelpers(world: () => AgreementWorld) {
   };
 }
 
-export function executionStories({ world, notified }: AgreementStories) {
+export function executionStories({ world, notified, refusalOf }: AgreementStories) {
   const { call, detail, deliver, decide, pay, terminate, ledger, events } = executionHelpers(world);
   let contract: Agreement;
 
@@ -120,7 +120,11 @@ export function executionStories({ world, notified }: AgreementStories) {
     // A line the contract does not have is not found, as an unknown delivery is; a delivery is not dated after today.
     await w.expectCode(api.agreementSupplier.deliver, deliver(s1, contract.id, 3, 1), Code.NOT_FOUND);
     const tomorrow = deliver(s1, contract.id, 1, 1);
-    await w.expectCode(api.agreementSupplier.deliver, { ...tomorrow, body: { ...tomorrow.body, deliveredOn: addDays(TODAY, 1) } }, Code.PARAM_INVALID);
+    await w.expectCode(
+      api.agreementSupplier.deliver,
+      { ...tomorrow, body: { ...tomorrow.body, deliveredOn: addDays(TODAY, 1) } },
+      Code.PARAM_INVALID,
+    );
     const second = await call(api.agreementSupplier.deliver, deliver(s1, contract.id, 1, 40));
     expect(second.execution!.lines[0]).toMatchObject({ delivered: 100 });
     expect(second.events.filter((e) => e.kind === 'delivered').map((e) => e.text)).toEqual(['#1 · ×60', '#1 · ×40']);
@@ -281,5 +285,30 @@ export function executionStories({ world, notified }: AgreementStories) {
     // An order with no contract yet names none.
     const free = await call(api.order.detail, { token: w.buyer(), query: { id: w.inquiry.s2.orderId } });
     expect(free.agreement).toBeNull();
+  });
+
+  it('the database refuses what no action writes: a state or side outside its list, nothing delivered or paid, a payment without its movements', async () => {
+    const { deliveries, payments } = (await detail(contract.id, world().buyer())).execution!;
+    const [delivery, payment] = [deliveries[0]!, payments[0]!];
+    const paymentLike = (amount: number, buyerMovement: SQL) =>
+      sql`insert into agreement_payments (agreement_id, stage_no, amount, buyer_movement_id, supplier_movement_id, recorded_by_user_id, create_time)
+        select agreement_id, stage_no, ${amount}, ${buyerMovement}, supplier_movement_id, recorded_by_user_id, now() from agreement_payments where id = ${payment.id}`;
+    const refused: Array<[SQL, string]> = [
+      [sql`update agreements set state = 'archived' where id = ${contract.id}`, 'agreements_state'],
+      [sql`update agreements set ended_by_side = 'platform' where id = ${contract.id}`, 'agreements_ended_by_side'],
+      [sql`update agreement_deliveries set state = 'lost' where id = ${delivery.id}`, 'agreement_deliveries_state'],
+      [sql`update agreement_deliveries set quantity = 0 where id = ${delivery.id}`, 'agreement_deliveries_quantity'],
+      [paymentLike(0, sql`buyer_movement_id`), 'agreement_payments_amount'],
+      [paymentLike(1, sql`0`), 'agreement_payments_buyer_movement_id'],
+      [
+        sql`insert into agreement_events (agreement_id, kind, side, create_time) values (${contract.id}, 'commented', 'platform', now())`,
+        'agreement_events_side',
+      ],
+      [
+        sql`insert into agreement_overdue_told (agreement_id, kind, number, told_time) values (${contract.id}, 'term', 1, now())`,
+        'agreement_overdue_told_kind',
+      ],
+    ];
+    for (const [statement, constraint] of refused) expect(await refusalOf(statement)).toContain(constraint);
   });
 }

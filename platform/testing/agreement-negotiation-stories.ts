@@ -9,6 +9,7 @@ import { Code } from '#contract/codes.ts';
 import { api, type Endpoint } from '#contract/endpoints.ts';
 import type { Agreement } from '#contract/schemas.ts';
 import { addDays } from '../agreement/award-queries.ts';
+import type { Db } from '../db/client.ts';
 import { type AgreementStories, AT, awardedInquiry, draftAgreement, termsBody } from './agreement-fixture.ts';
 import type { Call } from './client.ts';
 import { freshKey, PDF } from './member-helpers.ts';
@@ -196,4 +197,39 @@ export function negotiationStories({ world, notified, refusalOf }: AgreementStor
       expect(await refusalOf(statement)).not.toBe('done');
     }
   });
+
+  it('a contract is read with one version’s terms (the current, or the one asked); the lists and the execution read the signed terms by key', async () => {
+    const w = world();
+    const [signed] = (await w.client.all(api.agreementBuyer.list, { view: 'execution' }, w.buyer())).filter((row) => row.version >= 3);
+    const termsReads = async (action: () => Promise<unknown>) =>
+      (await statementsOf(w.platform.db, action)).filter((query) => query.includes('from "agreement_versions"') && query.includes('"terms"'));
+    const byKey = /"version" = |\) in \(\(/;
+    const read = await termsReads(() => detail(signed!.id, w.buyer()));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatch(byKey);
+    const version = await termsReads(() => call(api.agreement.version, { token: w.buyer(), query: { id: signed!.id, version: 1 } }));
+    expect(version).toHaveLength(1);
+    expect(version[0]).toMatch(byKey);
+    const list = await termsReads(() => call(api.agreementBuyer.list, { token: w.buyer(), query: { view: 'execution' } }));
+    expect(list.length).toBeGreaterThan(0);
+    for (const query of list) expect(query).toMatch(byKey);
+  });
+}
+
+/** The SQL statements the platform's database ran during `action` (its sessions' logger, as bench/agreement.ts counts them). */
+async function statementsOf(db: Db, action: () => Promise<unknown>): Promise<string[]> {
+  type Logger = { logQuery(query: string, params: unknown[]): void };
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const saved = { logger: session.logger, options: session.options.logger };
+  const statements: string[] = [];
+  const logger: Logger = { logQuery: (query) => void statements.push(query) };
+  session.logger = logger;
+  session.options.logger = logger;
+  try {
+    await action();
+  } finally {
+    session.logger = saved.logger;
+    session.options.logger = saved.options;
+  }
+  return statements;
 }

@@ -106,38 +106,38 @@ test('the buyer drafts a contract from the tab of awards: the lines prefilled, t
 
   await draftFromAwards(page, { orderId: journey.inquiry.orderId, keyword: journey.title, sourceType: 1 });
   // The demo supplier's two lines, whole, at the award's prices: 100 × 10.50 + 50 × 25.00.
-  const lines = page.getByTestId('contract-line');
+  const lines = page.getByTestId('terms-line');
   assert.equal(await lines.count(), 2);
   assert.deepEqual(await lines.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-included'))), ['true', 'true']);
-  assert.deepEqual(await page.getByTestId('contract-line-quantity').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), [
+  assert.deepEqual(await page.getByTestId('terms-line-quantity').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), [
     '100',
     '50',
   ]);
   assert.match(await page.getByTestId('contract-award-amount').innerText(), /¥2,300\.00/);
-  assert.equal(await page.getByTestId('contract-total').getAttribute('data-total'), '2300');
-  journey.oldDate = await page.getByTestId('contract-line-delivery').first().inputValue();
+  assert.equal(await page.getByTestId('terms-total').getAttribute('data-total'), '2300');
+  journey.oldDate = await page.getByTestId('terms-line-delivery').first().inputValue();
   assert.match(journey.oldDate, /^\d{4}-\d{2}-\d{2}$/, 'the line’s delivery date is prefilled');
   await axe.check(page, 'the contract’s draft form');
   await fitsPhone(page, 'the contract’s draft form');
 
   // The payment plan: 30 % on signing, 70 % on acceptance, paid on the 15th.
-  const stages = page.getByTestId('contract-stage');
-  while ((await stages.count()) > 1) await stages.last().getByTestId('contract-stage-remove').click();
-  await page.getByTestId('contract-stage-add').click();
+  const stages = page.getByTestId('terms-stage');
+  while ((await stages.count()) > 1) await stages.last().getByTestId('terms-stage-remove').click();
+  await page.getByTestId('terms-stage-add').click();
   await until(async () => assert.equal(await stages.count(), 2));
   for (const [i, [name, ratio, condition, payDay]] of [
     ['签约预付款', '30', 'signing', ''],
     ['验收合格后付款', '70', 'acceptance', '15'],
   ].entries()) {
     const row = stages.nth(i);
-    await row.getByTestId('contract-stage-name').fill(name!);
-    await row.getByTestId('contract-stage-ratio').fill(ratio!);
-    await row.getByTestId('contract-stage-condition').selectOption(condition!);
-    await row.getByTestId('contract-stage-payDay').fill(payDay!);
+    await row.getByTestId('terms-stage-name').fill(name!);
+    await row.getByTestId('terms-stage-ratio').fill(ratio!);
+    await row.getByTestId('terms-stage-condition').selectOption(condition!);
+    await row.getByTestId('terms-stage-payDay').fill(payDay!);
   }
-  await until(async () => assert.equal(await page.getByTestId('contract-ratio-total').getAttribute('data-total'), '100'));
+  await until(async () => assert.equal(await page.getByTestId('terms-ratio-total').getAttribute('data-total'), '100'));
   assert.deepEqual(
-    (await page.getByTestId('contract-stage-amount').allInnerTexts()).map((t) => t.trim()),
+    (await page.getByTestId('terms-stage-amount').allInnerTexts()).map((t) => t.trim()),
     ['¥690.00', '¥1,610.00'],
   );
   await page.getByTestId('contract-comment').fill('请确认交货期与付款安排');
@@ -174,10 +174,10 @@ test('the supplier finds it and proposes a later delivery date; the buyer compar
 
   // One change: line 1 a week later, with a comment.
   await (await hydrated(supplier.getByTestId('contract-propose-open'))).click();
-  const line = supplier.locator('[data-testid="proposal-line"][data-line="1"]');
-  assert.equal(await line.getByTestId('proposal-line-date').inputValue(), journey.oldDate);
+  const line = supplier.getByTestId('contract-proposal-form').locator('[data-testid="terms-line"][data-line="1"]');
+  assert.equal(await line.getByTestId('terms-line-delivery').inputValue(), journey.oldDate);
   journey.newDate = beijing(Date.parse(`${journey.oldDate}T04:00:00Z`) + 7 * DAY).date;
-  await line.getByTestId('proposal-line-date').fill(journey.newDate);
+  await line.getByTestId('terms-line-delivery').fill(journey.newDate);
   await supplier.getByTestId('proposal-comment').fill('第 1 行需延后一周交货');
   await supplier.getByTestId('proposal-submit').click();
   await supplier.locator('[data-testid="contract-negotiation-status"][data-version="2"]').waitFor();
@@ -329,7 +329,7 @@ test('a tender’s award and an auction’s each become a contract drafted from 
     // A fresh login: the clock moved past the last session.
     const page = await signedIn(open, 'buyer');
     await draftFromAwards(page, { orderId: award.orderId, keyword: title, sourceType: kind === 'tender' ? 2 : 3 });
-    assert.equal(await page.getByTestId('contract-line').count(), kind === 'tender' ? 2 : 1);
+    assert.equal(await page.getByTestId('terms-line').count(), kind === 'tender' ? 2 : 1);
     const contractId = await submitDraft(page);
     const signed = await signedThroughApi(contractId, award.winner);
     await openContract(page, contractId);

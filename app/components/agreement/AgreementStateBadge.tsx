@@ -1,6 +1,5 @@
 // Where a contract stands, as a badge (docs/decisions/025-contracts.md): negotiating, signed, completed
-// or terminated, the same words on both sides (contract.json state.*). The lists and the contract's
-// page show it.
+// or terminated, the same words on both sides. The lists and the contract's page show it.
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgreementState } from '#contract/schemas.ts';

@@ -1,8 +1,8 @@
 // A signed contract's deliveries (docs/decisions/025-contracts.md): each against one line, its
 // quantity, day, note and verdict; the buyer accepts a pending one or rejects it with a reason (a
-// dialog asks it), each keyed; the supplier records a delivery — a line with something left, at most
-// what is left (the platform refuses more: 39026), the day and a note — keyed. A refusal shows by
-// the form it is about, what was typed kept.
+// dialog asks it), each verdict keyed on its own; the supplier records a delivery — a line with
+// something left, at most what is left (the platform refuses more: 39026), the day and a note —
+// keyed. A refusal shows by the form it is about (a rejection's in its dialog), what was typed kept.
 import { Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Form, useNavigation } from 'react-router';
 import { AGREEMENT_FIELD as F, type AgreementActionAnswer, type AgreementDetailView, type AgreementRefusal } from '#bff/agreement/detail-views.ts';
 import { AGREEMENT_LIMITS, type AgreementDelivery, type AgreementExecution } from '#contract/schemas/agreement.ts';
 import { ScrollTable } from '../../ScrollTable.tsx';
-import { leftToDeliver } from './contract-view.ts';
+import { deliveryFormKey, leftToDeliver } from './contract-view.ts';
 
 type Props = { view: AgreementDetailView; execution: AgreementExecution; answer: AgreementActionAnswer | undefined };
 
@@ -23,15 +23,17 @@ export function ContractDeliveries({ view, execution, answer }: Props) {
   const deciding = open && agreement.viewerSide === 'buyer';
   const refused = answer && !answer.ok ? answer : undefined;
   const decideRefused = refused && (refused.intent === 'accept' || refused.intent === 'reject') ? refused : undefined;
+  // A rejection's refusal is said in its dialog; an acceptance's above the deliveries.
+  const acceptRefused = decideRefused?.intent === 'accept' ? decideRefused : undefined;
   const names = new Map(agreement.terms.lines.map((line) => [line.lineNo, line.name]));
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {t('execution.deliveries')}
       </Title>
-      {decideRefused?.message && (
-        <Alert color="red" role="alert" data-testid="contract-action-error" data-intent={decideRefused.intent}>
-          {decideRefused.message}
+      {acceptRefused?.message && (
+        <Alert color="red" role="alert" data-testid="contract-action-error" data-intent="accept">
+          {acceptRefused.message}
         </Alert>
       )}
       {execution.deliveries.length === 0 ? (
@@ -75,8 +77,8 @@ export function ContractDeliveries({ view, execution, answer }: Props) {
                       {delivery.state === 'pending' && (
                         <Decide
                           delivery={delivery}
-                          decideKey={view.keys.decide[delivery.id] ?? ''}
-                          answer={decideRefused?.deliveryId === delivery.id ? decideRefused : undefined}
+                          keys={{ accept: view.keys.accept[delivery.id] ?? '', reject: view.keys.reject[delivery.id] ?? '' }}
+                          answer={decideRefused?.intent === 'reject' && decideRefused.deliveryId === delivery.id ? decideRefused : undefined}
                         />
                       )}
                     </Table.Td>
@@ -87,32 +89,41 @@ export function ContractDeliveries({ view, execution, answer }: Props) {
           </Table>
         </ScrollTable>
       )}
-      {/* A delivery recorded reads the page again with the next key: the form starts empty. */}
+      {/* A delivery recorded is one more row: the form starts empty. Reading the page again for anything else keeps what is typed. */}
       {open && agreement.viewerSide === 'supplier' && (
-        <DeliveryForm key={view.keys.deliver} view={view} answer={refused?.intent === 'deliver' ? refused : undefined} />
+        <DeliveryForm key={deliveryFormKey(execution)} view={view} answer={refused?.intent === 'deliver' ? refused : undefined} />
       )}
     </Stack>
   );
 }
 
-/** Accept a pending delivery at once, or reject it with a reason asked in a dialog. */
-function Decide({ delivery, decideKey, answer }: { delivery: AgreementDelivery; decideKey: string; answer: AgreementRefusal | undefined }) {
+type DecideProps = { delivery: AgreementDelivery; keys: { accept: string; reject: string }; answer: AgreementRefusal | undefined };
+
+/** Accept a pending delivery at once, or reject it with a reason asked in a dialog, which shows a refusal of the rejection. */
+function Decide({ delivery, keys, answer }: DecideProps) {
   const { t } = useTranslation('contractDetail');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(F.deliveryId) === String(delivery.id);
-  const [rejecting, setRejecting] = useState(answer?.intent === 'reject' && !answer.message);
+  const [rejecting, setRejecting] = useState(answer !== undefined);
+  // Each answer about this delivery's rejection decides the dialog anew: a refusal opens it with its message.
+  const [answered, setAnswered] = useState(answer);
+  if (answered !== answer) {
+    setAnswered(answer);
+    setRejecting(answer !== undefined);
+  }
+  const what = { line: delivery.lineNo, quantity: delivery.quantity };
   return (
     <Group gap="xs" wrap="nowrap">
       <Form method="post">
         <input type="hidden" name={F.intent} value="accept" />
-        <input type="hidden" name={F.key} value={decideKey} />
+        <input type="hidden" name={F.key} value={keys.accept} />
         <input type="hidden" name={F.deliveryId} value={delivery.id} />
         <Button
           type="submit"
           size="compact-sm"
           color="green"
           loading={busy}
-          aria-label={t('execution.acceptOf', { line: delivery.lineNo, quantity: delivery.quantity })}
+          aria-label={t('execution.acceptOf', what)}
           data-testid="contract-delivery-accept"
         >
           {t('execution.accept')}
@@ -124,6 +135,7 @@ function Decide({ delivery, decideKey, answer }: { delivery: AgreementDelivery; 
         variant="light"
         onClick={() => setRejecting(true)}
         disabled={busy}
+        aria-label={t('execution.rejectOf', what)}
         data-testid="contract-delivery-reject-open"
       >
         {t('execution.reject')}
@@ -136,10 +148,15 @@ function Decide({ delivery, decideKey, answer }: { delivery: AgreementDelivery; 
       >
         <Form method="post" noValidate data-testid="contract-reject-form">
           <input type="hidden" name={F.intent} value="reject" />
-          <input type="hidden" name={F.key} value={decideKey} />
+          <input type="hidden" name={F.key} value={keys.reject} />
           <input type="hidden" name={F.deliveryId} value={delivery.id} />
           <Stack gap="sm">
-            <Text size="sm">{t('execution.rejectText', { line: delivery.lineNo, quantity: delivery.quantity, date: delivery.deliveredOn })}</Text>
+            <Text size="sm">{t('execution.rejectText', { ...what, date: delivery.deliveredOn })}</Text>
+            {answer?.message && (
+              <Alert color="red" role="alert" data-testid="contract-action-error" data-intent="reject">
+                {answer.message}
+              </Alert>
+            )}
             <Textarea
               name={F.reason}
               label={t('execution.rejectReason')}

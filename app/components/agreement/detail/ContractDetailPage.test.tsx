@@ -42,6 +42,7 @@ describe('a contract being negotiated', () => {
     expect(html).toMatch(/name="version" value="1"/);
     expect(html).toContain(`name="hash" value="${HASH_1}"`);
     expect(html).toMatch(/name="idempotencyKey" value="sign-key-1"/);
+    expect(html).toMatch(/name="idempotencyKey" value="comment-key-1"/);
     expect(countOf(html, 'contract-sign-open')).toBe(1);
     expect(countOf(html, 'contract-propose-open')).toBe(1);
     expect(countOf(html, 'contract-comment-form')).toBe(1);
@@ -142,7 +143,7 @@ describe('a signed contract under way', () => {
     expect(attributeOf(html, 'contract-delivery', 'data-state')).toEqual(['accepted', 'pending', 'rejected']);
     expect(countOf(html, 'contract-delivery-accept')).toBe(1);
     expect(countOf(html, 'contract-delivery-reject-open')).toBe(1);
-    expect(html).toMatch(/name="idempotencyKey" value="decide-key-32"/);
+    expect(html).toMatch(/name="idempotencyKey" value="accept-key-32"/);
     expect(textsTo(html, 'contract-delivery-reason', 'div')).toEqual(['Scratched casing']);
     expect(countOf(html, 'contract-delivery-form')).toBe(0);
     // Stage 1 is paid; stage 2 has 7,400 left and is overdue.
@@ -206,7 +207,7 @@ describe('a refusal', () => {
     expect(html).toContain('Fewer pumps, later');
     expect(plain(html)).toContain('Payment ratios must total 100%');
     expect(plain(html)).toContain('A quantity above 0, at most 3 decimals');
-    expect(plain(html)).toContain('The shares total 40 % (they must total 100 %)');
+    expect(plain(html)).toContain('Ratios total 40 % (must be 100 %)');
     expect(html).toMatch(/name="baseVersion" value="1"/);
     expect(html).toMatch(/name="idempotencyKey" value="propose-key-1"/);
   });

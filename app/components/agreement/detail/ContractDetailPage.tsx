@@ -5,6 +5,7 @@
 // The platform decides every rule; the page offers each side only its own actions.
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import type { AgreementActionAnswer, AgreementDetailView } from '#bff/agreement/detail-views.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatDate } from '#app/lib/format.ts';
@@ -24,12 +25,19 @@ export function ContractDetailPage({ view, answer }: Props) {
   const locale = useLocale();
   const { agreement } = view;
   const refused = answer && !answer.ok ? answer : undefined;
+  // What was done is said once the page has read the contract again: until then it shows the contract as it was.
+  const idle = useNavigation().state === 'idle';
   return (
     <Stack gap="lg" data-testid="contract-detail-page" data-id={agreement.id} data-state={agreement.state} data-side={agreement.viewerSide}>
       <ContractHeader agreement={agreement} />
-      {answer?.ok && (
+      {answer?.ok && idle && (
         <Alert color="green" role="status" data-testid="contract-action-done" data-intent={answer.intent}>
           {t(`done.${answer.intent}`)}
+        </Alert>
+      )}
+      {refused && refused.intent === null && (
+        <Alert color="red" role="alert" data-testid="contract-action-error" data-intent="none">
+          {refused.message}
         </Alert>
       )}
       {agreement.state === 'terminated' && (
@@ -50,7 +58,9 @@ export function ContractDetailPage({ view, answer }: Props) {
       <ContractTerms terms={agreement.terms} currency={agreement.currency} version={agreement.version} />
       <ContractVersions view={view} />
       <ContractRecord agreement={agreement} />
-      {mayTerminate(agreement) && <TerminateContract answer={refused?.intent === 'terminate' ? refused : undefined} />}
+      {mayTerminate(agreement) && (
+        <TerminateContract terminateKey={view.keys.terminate} answer={refused?.intent === 'terminate' ? refused : undefined} />
+      )}
     </Stack>
   );
 }

@@ -78,7 +78,7 @@ export function ContractNegotiation({ view, answer }: Props) {
       </Group>
       {proposing && <ProposalForm view={view} answer={proposalRefused} onCancel={() => setProposing(false)} />}
       {/* A comment made is in the record: the next render's form starts empty. */}
-      <CommentForm key={agreement.events.length} answer={refused?.intent === 'comment' ? refused : undefined} />
+      <CommentForm key={agreement.events.length} commentKey={view.keys.comment} answer={refused?.intent === 'comment' ? refused : undefined} />
     </FormSection>
   );
 }
@@ -142,13 +142,14 @@ function SignForm({ view, answer }: { view: AgreementDetailView; answer: Extract
   );
 }
 
-function CommentForm({ answer }: { answer: Extract<AgreementActionAnswer, { ok: false }> | undefined }) {
+function CommentForm({ commentKey, answer }: { commentKey: string; answer: Extract<AgreementActionAnswer, { ok: false }> | undefined }) {
   const { t } = useTranslation('contractDetail');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(F.intent) === 'comment';
   return (
     <Form method="post" noValidate data-testid="contract-comment-form">
       <input type="hidden" name={F.intent} value="comment" />
+      <input type="hidden" name={F.key} value={commentKey} />
       <Stack gap="xs">
         {answer?.message && (
           <Alert color="red" role="alert" data-testid="contract-action-error" data-intent="comment">

@@ -11,7 +11,7 @@ import type { AgreementExecution } from '#contract/schemas/agreement.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { ScrollTable } from '../../ScrollTable.tsx';
-import { leftToPay } from './contract-view.ts';
+import { leftToPay, payFormKey } from './contract-view.ts';
 
 type Props = { view: AgreementDetailView; execution: AgreementExecution; answer: AgreementActionAnswer | undefined };
 
@@ -68,7 +68,7 @@ export function ContractPayments({ view, execution, answer }: Props) {
                     <Table.Td>
                       {remaining > 0 ? (
                         <PayStage
-                          key={view.keys.pay[stage.stageNo]}
+                          key={payFormKey(execution, stage.stageNo)}
                           stageNo={stage.stageNo}
                           left={remaining}
                           payKey={view.keys.pay[stage.stageNo] ?? ''}
@@ -120,6 +120,12 @@ function PayStage({ stageNo, left, payKey, answer }: { stageNo: number; left: nu
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get(F.intent) === 'pay' && navigation.formData?.get(F.stageNo) === String(stageNo);
   const [opened, setOpened] = useState(answer !== undefined);
+  // A refusal of this stage's payment opens the dialog with its message, whichever answer came before.
+  const [answered, setAnswered] = useState(answer);
+  if (answered !== answer) {
+    setAnswered(answer);
+    if (answer !== undefined) setOpened(true);
+  }
   return (
     <>
       <Button

@@ -13,7 +13,7 @@ import { FormSection } from '../../forms/FormSection.tsx';
 import { ScrollTable } from '../../ScrollTable.tsx';
 import { shortHash } from './contract-view.ts';
 
-/** The fields the platform's comparison names (platform/agreement/diff.ts), each worded; another is shown as it comes. */
+/** The fields the platform's comparison names (docs/product/contracts.md#versions), each worded; another by a fallback word. */
 const DIFF_FIELDS = [
   'title',
   'startDate',
@@ -140,7 +140,7 @@ function DiffResult({ compare, diff }: { compare: { from: number; to: number }; 
 /** The changes row by row: the section, the item in it (a line's or a stage's number and the field), before and after. */
 export function DiffTable({ diff }: { diff: AgreementDiff }) {
   const { t } = useTranslation('contractDetail');
-  const fieldWord = (field: string) => (isDiffField(field) ? t(`diff.fields.${field}`) : field);
+  const fieldWord = (field: string) => (isDiffField(field) ? t(`diff.fields.${field}`) : t('diff.otherField'));
   const itemOf = (change: AgreementChange) => {
     if (change.section === 'line') return t('diff.lineItem', { line: change.key, field: fieldWord(change.field) });
     if (change.section === 'stage') return t('diff.stageItem', { stage: change.key, field: fieldWord(change.field) });

@@ -1,5 +1,5 @@
 // Ending a contract early (docs/decisions/025-contracts.md): either side, with a reason, after a
-// dialog that says what it does. A refusal — of the reason, or the platform's — shows in the dialog,
+// dialog that says what it does; keyed, so that a double click ends it once. A refusal — of the reason, or the platform's — shows in the dialog,
 // open again with what was typed.
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { AGREEMENT_FIELD as F, type AgreementRefusal } from '#bff/agreement/deta
 import { AGREEMENT_LIMITS } from '#contract/schemas/agreement.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
 
-export function TerminateContract({ answer }: { answer: AgreementRefusal | undefined }) {
+export function TerminateContract({ terminateKey, answer }: { terminateKey: string; answer: AgreementRefusal | undefined }) {
   const { t } = useTranslation('contractDetail');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(F.intent) === 'terminate';
@@ -27,6 +27,7 @@ export function TerminateContract({ answer }: { answer: AgreementRefusal | undef
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('terminate.title')} closeButtonProps={{ 'aria-label': t('terminate.keep') }}>
         <Form method="post" noValidate data-testid="contract-terminate-dialog">
           <input type="hidden" name={F.intent} value="terminate" />
+          <input type="hidden" name={F.key} value={terminateKey} />
           <Stack gap="sm">
             <Text size="sm">{t('terminate.confirmText')}</Text>
             {answer?.message && (

@@ -163,8 +163,11 @@ export function detailView(contract: Agreement, fields: Partial<AgreementDetailV
     keys: {
       sign: 'sign-key-1',
       propose: 'propose-key-1',
+      comment: 'comment-key-1',
+      terminate: 'terminate-key-1',
       deliver: 'deliver-key-1',
-      decide: { 32: 'decide-key-32' },
+      accept: { 32: 'accept-key-32' },
+      reject: { 32: 'reject-key-32' },
       pay: { 1: 'pay-key-1', 2: 'pay-key-2' },
     },
     today: '2030-01-10',

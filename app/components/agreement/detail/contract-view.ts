@@ -2,7 +2,7 @@
 // the other side, where the negotiation stands for the viewer, what a line has left to deliver and a
 // stage to pay, and where its award came from. The platform decides every rule; these only say
 // which buttons to offer.
-import type { Agreement, AgreementSide, AgreementSource } from '#contract/schemas/agreement.ts';
+import type { Agreement, AgreementExecution, AgreementSide, AgreementSource } from '#contract/schemas/agreement.ts';
 import { orderSourceHref } from '../../order/order-source.ts';
 
 export const otherSide = (side: AgreementSide): AgreementSide => (side === 'buyer' ? 'supplier' : 'buyer');
@@ -35,6 +35,15 @@ export function leftToDeliver(agreement: Agreement): Map<number, number> {
 export function leftToPay(agreement: Agreement): Map<number, number> {
   return new Map((agreement.execution?.stages ?? []).map((stage) => [stage.stageNo, Math.max(0, tidy(stage.amount - stage.paid, 2))]));
 }
+
+/**
+ * What the delivery form and a stage's payment form are drawn anew on: one more delivery, one more
+ * payment. Not the render's keys — every read of the page (a comparison asked) makes new ones, and
+ * the forms keep what is typed until what they record is done.
+ */
+export const deliveryFormKey = (execution: AgreementExecution) => `deliveries-${execution.deliveries.length}`;
+export const payFormKey = (execution: AgreementExecution, stageNo: number) =>
+  `stage-${stageNo}-payments-${execution.payments.filter((payment) => payment.stageNo === stageNo).length}`;
 
 /** Whether either side may still end the contract early (the platform says the last word). */
 export const mayTerminate = (agreement: Agreement) => agreement.state === 'negotiating' || agreement.state === 'signed';

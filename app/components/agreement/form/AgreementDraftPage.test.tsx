@@ -63,7 +63,7 @@ const view: DraftView & { refusal: null } = {
       { lineNo: 1, include: true, quantity: '10', deliveryDate: '2030-02-01' },
       { lineNo: 2, include: true, quantity: '6', deliveryDate: '2030-02-01' },
     ],
-    plan: [{ key: 'p0', name: 'On acceptance', ratio: '100', condition: 'acceptance', dueDate: '', payDay: '' }],
+    stages: [{ key: 's0', name: 'On acceptance', ratio: '100', condition: 'acceptance', dueDate: '', payDay: '' }],
     deliveryAddress: 'Zhangjiang Road 1',
     text: '',
     files: [],
@@ -79,12 +79,12 @@ const render = (answer?: DraftFailure) => renderMemberPage(i18n, <AgreementDraft
 describe('the draft from an award', () => {
   it('includes every free line at its awarded quantity, totals them and gives the one stage the whole', () => {
     const html = render();
-    expect(attributeOf(html, 'contract-line', 'data-included')).toEqual(['true', 'true']);
+    expect(attributeOf(html, 'terms-line', 'data-included')).toEqual(['true', 'true']);
     expect(inputValue(html, 'l.1.quantity')).toBe('10');
-    expect(texts(html, 'contract-line-awarded')).toEqual(['10', '6']);
-    expect(attributeOf(html, 'contract-total', 'data-total')).toEqual(['8000']);
-    expect(texts(html, 'contract-stage-amount')).toEqual(['CN¥8,000.00']);
-    expect(attributeOf(html, 'contract-ratio-total', 'data-total')).toEqual(['100']);
+    expect(texts(html, 'terms-line-awarded')).toEqual(['10', '6']);
+    expect(attributeOf(html, 'terms-total', 'data-total')).toEqual(['8000']);
+    expect(texts(html, 'terms-stage-amount')).toEqual(['CN¥8,000.00']);
+    expect(attributeOf(html, 'terms-ratio-total', 'data-total')).toEqual(['100']);
     expect(inputValue(html, 'formKey')).toBe(KEY);
   });
 
@@ -108,25 +108,25 @@ describe('the draft from an award', () => {
           { lineNo: 1, include: false, quantity: '10', deliveryDate: '2030-02-01' },
           { lineNo: 2, include: true, quantity: 'six', deliveryDate: '2030-03-01' },
         ],
-        plan: [
-          { key: 'p0', name: 'Advance', ratio: '30', condition: 'signing', dueDate: '', payDay: '' },
-          { key: 'p3', name: 'Balance', ratio: '60', condition: 'date', dueDate: '2030-06-30', payDay: '15' },
+        stages: [
+          { key: 's0', name: 'Advance', ratio: '30', condition: 'signing', dueDate: '', payDay: '' },
+          { key: 's3', name: 'Balance', ratio: '60', condition: 'date', dueDate: '2030-06-30', payDay: '15' },
         ],
       },
       formKey: 'draft-key-0002',
     };
     const html = render(answer);
     expect(countOf(html, 'contract-form-invalid')).toBe(1);
-    expect(texts(html, 'contract-plan-error')).toEqual(['Payment ratios must total 100%']);
+    expect(texts(html, 'terms-plan-error')).toEqual(['Payment ratios must total 100%']);
     expect(html).toContain('Enter a valid quantity');
     expect(inputValue(html, 'title')).toBe('Typed title');
-    expect(attributeOf(html, 'contract-line', 'data-included')).toEqual(['false', 'true']);
+    expect(attributeOf(html, 'terms-line', 'data-included')).toEqual(['false', 'true']);
     expect(inputValue(html, 'l.2.quantity')).toBe('six');
-    expect(inputValue(html, 'p.3.dueDate')).toBe('2030-06-30');
-    expect(inputValue(html, 'p.3.payDay')).toBe('15');
+    expect(inputValue(html, 's.3.dueDate')).toBe('2030-06-30');
+    expect(inputValue(html, 's.3.payDay')).toBe('15');
     // Only a stage paid on a date has a date to fill in.
-    expect(countOf(html, 'contract-stage-dueDate')).toBe(1);
-    expect(attributeOf(html, 'contract-ratio-total', 'data-total')).toEqual(['90']);
+    expect(countOf(html, 'terms-stage-dueDate')).toBe(1);
+    expect(attributeOf(html, 'terms-ratio-total', 'data-total')).toEqual(['90']);
     expect(inputValue(html, 'formKey')).toBe('draft-key-0002');
   });
 });

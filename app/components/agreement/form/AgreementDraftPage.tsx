@@ -5,21 +5,21 @@
 // idempotency key while the user corrects it (a double press makes one contract); a refusal shows
 // everything typed again, each message on its field in the user's language.
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import type { DraftFailure, DraftLineValues, DraftPageView, DraftView } from '#bff/agreement/views.ts';
+import type { DraftFailure, DraftPageView, DraftView } from '#bff/agreement/views.ts';
 import { AGREEMENT_LIMITS, type ContractableAward } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { CONTRACTS_PATH } from '#app/lib/member-centre.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
 import { UploadField } from '../../forms/UploadField.tsx';
-import { useKeyedRows } from '../../forms/useKeyedRows.ts';
 import { Fact } from '../../member-centre/Fact.tsx';
+import { PaymentStagesEditor } from '../terms-form/PaymentStagesEditor.tsx';
+import { TermsBasicsFields } from '../terms-form/TermsBasicsFields.tsx';
+import { TermsLinesTable } from '../terms-form/TermsLinesTable.tsx';
+import { useTermsLines } from '../terms-form/useTermsLines.ts';
 import { draftTotal } from './draft-figures.ts';
-import { DraftLinesTable } from './DraftLinesTable.tsx';
-import { blankStage, PaymentPlanRows } from './PaymentPlanRows.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
 type Props = { view: DraftView; answer: DraftFailure | undefined };
@@ -89,7 +89,8 @@ function DraftForm({ view, answer, formKey }: Props & { formKey: string }) {
   const { t } = useTranslation('contract');
   const values = answer?.values ?? view.values;
   const errors = answer?.fieldErrors ?? {};
-  const [lines, setLines] = useState<DraftLineValues[]>(() =>
+  // Every free line of the award, as typed (a line the form did not send is left out).
+  const [lines, changeLine] = useTermsLines(
     view.lines.map(
       (line) =>
         values.lines.find((typed) => typed.lineNo === line.lineNo) ?? {
@@ -100,13 +101,12 @@ function DraftForm({ view, answer, formKey }: Props & { formKey: string }) {
         },
     ),
   );
-  const plan = useKeyedRows(values.plan, blankStage, 'p', [blankStage('p0')]);
   const prices = new Map(view.lines.map((line) => [line.lineNo, line.unitPrice]));
-  const total = draftTotal(lines.map((line) => ({ ...line, unitPrice: prices.get(line.lineNo) ?? 0 })));
+  const total = draftTotal(
+    lines.map((line) => ({ include: line.include !== false, quantity: line.quantity, unitPrice: prices.get(line.lineNo) ?? 0 })),
+  );
   const busy = useNavigation().state === 'submitting';
   const { currency } = view.award;
-  const changeLine = (lineNo: number, change: Partial<DraftLineValues>) =>
-    setLines((list) => list.map((line) => (line.lineNo === lineNo ? { ...line, ...change } : line)));
   return (
     <Form method="post" noValidate data-testid="contract-draft-form">
       <input type="hidden" name="formKey" value={formKey} />
@@ -122,57 +122,20 @@ function DraftForm({ view, answer, formKey }: Props & { formKey: string }) {
           </Alert>
         )}
         <FormSection id="contract-basics" title={t('draft.basics')}>
-          <TextInput
-            name="title"
-            label={t('field.title')}
-            defaultValue={values.title}
-            error={errors.title}
-            required
-            maxLength={AGREEMENT_LIMITS.title}
-            data-testid="contract-title"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              name="startDate"
-              label={t('field.startDate')}
-              defaultValue={values.startDate}
-              error={errors.startDate}
-              required
-              data-testid="contract-start"
-            />
-            <TextInput
-              type="date"
-              name="endDate"
-              label={t('field.endDate')}
-              defaultValue={values.endDate}
-              error={errors.endDate}
-              required
-              data-testid="contract-end"
-            />
-          </SimpleGrid>
+          <TermsBasicsFields values={values} errors={errors} />
         </FormSection>
         <FormSection id="contract-lines" title={t('draft.lines')}>
-          <DraftLinesTable
+          <TermsLinesTable
             lines={view.lines}
             values={lines}
             onChange={changeLine}
             errors={errors}
-            currency={currency}
-            total={total}
-            awardAmount={view.award.totalAmount}
+            choose
+            prices={{ currency, total, awardAmount: view.award.totalAmount }}
           />
         </FormSection>
         <FormSection id="contract-plan" title={t('draft.plan')}>
-          <PaymentPlanRows
-            rows={plan.rows}
-            add={plan.add}
-            remove={plan.remove}
-            update={plan.update}
-            errors={errors}
-            total={total}
-            currency={currency}
-          />
+          <PaymentStagesEditor initial={values.stages} errors={errors} amounts={{ total, currency }} />
         </FormSection>
         <FormSection id="contract-delivery" title={t('draft.delivery')}>
           <TextInput
@@ -203,7 +166,7 @@ function DraftForm({ view, answer, formKey }: Props & { formKey: string }) {
             name="files"
             encoding="refs"
             purpose="document"
-            initial={values.files}
+            initial={values.files ?? []}
             max={AGREEMENT_LIMITS.files}
             error={errors.files}
             texts={{ label: t('field.files'), add: t('draft.upload'), remove: (name) => t('draft.removeFile', { name }) }}
