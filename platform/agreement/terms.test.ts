@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '#contract/codes.ts';
 import { BusinessError } from '../http/errors.ts';
-import { type AwardBasis, agreementHash, canonicalTerms, stageAmounts, type TermsBody } from './terms.ts';
+import { stageAmounts } from '#contract/agreement-amounts.ts';
+import { type AwardBasis, agreementHash, canonicalTerms, type TermsBody } from './terms.ts';
 
 const basis: AwardBasis = {
   lines: [

@@ -8,6 +8,7 @@ import { Code } from '#contract/codes.ts';
 import type { AgreementTermsBody } from '#contract/endpoints.ts';
 import type { AgreementTerms, PaymentStage } from '#contract/schemas.ts';
 import { siteTime } from '#contract/time.ts';
+import { stageAmounts } from '#contract/agreement-amounts.ts';
 import { canonicalJson, sha256 } from '../db/hashing.ts';
 import { BusinessError } from '../http/errors.ts';
 import { lineAmount, sum } from '../sourcing/money.ts';
@@ -48,30 +49,6 @@ const thousandths = (quantity: number) => Math.round(quantity * 1000);
 function realDay(date: string, field: string): string {
   if (siteTime(date) === null) throw new BusinessError(Code.PARAM_INVALID, `${field}: no such day`);
   return date;
-}
-
-/**
- * Each stage's amount in exact cents: the stages' running share of the total, rounded half up, less
- * the running share before it — round(W·cumᵢ) − round(W·cumᵢ₋₁) with W the total in cents and cumᵢ
- * the ratios so far (they total 100: paymentPlanOf checks first), the last stage's running share the
- * whole total. So no stage is negative and they add up to the total exactly, however small it is
- * (0.05 in ten stages of 10 % is 0.01, 0, 0.01, …). BigInt: a total near 1e12 is 1e14 cents, and times a ratio in hundredths of a
- * percent it is beyond a double's exact integers.
- */
-export function stageAmounts(total: number, ratios: readonly number[]): number[] {
-  const whole = BigInt(cents(total));
-  const scale = 10_000n;
-  // Half up: floor((2·W·cum + scale) / (2·scale)), W and cum never negative.
-  const runningShare = (cumulative: bigint) => (2n * whole * cumulative + scale) / (2n * scale);
-  let cumulative = 0n;
-  let before = 0n;
-  return ratios.map((ratio, index) => {
-    cumulative += BigInt(Math.round(ratio * 100));
-    const upTo = index === ratios.length - 1 ? whole : runningShare(cumulative);
-    const amount = upTo - before;
-    before = upTo;
-    return Number(amount) / 100;
-  });
 }
 
 /** The payment plan, checked: ratios total exactly 100 (37123), a payment day 1–31 (39019), a date for 'date' alone (39021). */

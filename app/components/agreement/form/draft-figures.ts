@@ -2,6 +2,7 @@
 // included line's amount, the contract's total, the ratios' running total and each stage's amount —
 // as the platform will (two decimals, the last stage taking the remainder when the ratios total 100 %).
 // Only shown: the platform works them out again and answers with its code when they do not hold.
+import { stageAmounts as storedStageAmounts } from '#contract/agreement-amounts.ts';
 import { DECIMALS, typedDecimal } from '#contract/schemas/inquiry-rules.ts';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -26,15 +27,13 @@ export function ratioTotal(ratios: readonly string[]): number {
   return cents(ratios.reduce((sum, ratio) => sum + (ratioTyped(ratio) ?? 0), 0));
 }
 
-/** Each stage's amount (null while its ratio cannot be read); when the ratios total 100 % the last stage takes what the others leave. */
+/**
+ * Each stage's amount (null while its ratio cannot be read): when the ratios total 100 %, exactly the
+ * amounts the platform will store (the shared rule: running shares in cents, never
+ * negative, adding up to the total); before that, each ratio's share of the total.
+ */
 export function stageAmounts(total: number, ratios: readonly string[]): Array<number | null> {
-  const amounts = ratios.map((ratio) => {
-    const typed = ratioTyped(ratio);
-    return typed === null ? null : cents((total * typed) / 100);
-  });
-  if (amounts.length > 0 && ratioTotal(ratios) === 100 && amounts.every((amount) => amount !== null)) {
-    const others = amounts.slice(0, -1).reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
-    amounts[amounts.length - 1] = cents(total - others);
-  }
-  return amounts;
+  const typed = ratios.map(ratioTyped);
+  if (typed.length > 0 && ratioTotal(ratios) === 100 && typed.every((ratio) => ratio !== null)) return storedStageAmounts(total, typed as number[]);
+  return typed.map((ratio) => (ratio === null ? null : cents((total * ratio) / 100)));
 }
