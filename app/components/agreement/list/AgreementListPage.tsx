@@ -4,7 +4,7 @@
 // term, the total, the version and the state, and while negotiating whether the reader's confirmation
 // is awaited. The execution lists (kind 'execution') show the signed ones with their accepted and paid
 // shares and an overdue flag instead.
-import { Anchor, Badge, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,7 +117,8 @@ function useRowCells(view: AgreementListView): { columns: string[]; row: (row: A
       return (
         <Stack gap={4} data-testid={testId} data-percent={percent}>
           <Text size="sm">{amount(row, value)}</Text>
-          <Progress value={percent} size="sm" aria-label={t(`execution.${words}`, { percent })} />
+          {/* The browser's own bar: Mantine's Progress would add its stylesheet to every page's first load. */}
+          <progress max={100} value={percent} style={{ width: '100%' }} aria-label={t(`execution.${words}`, { percent })} />
           <Text size="xs" c="dimmed">
             {t('execution.percent', { percent })}
           </Text>

@@ -4,7 +4,7 @@
 // condition: the stage then falls due on the first such day) and, where the total is known, its
 // amount — added and removed in the page, with the ratios' running total. Every input is controlled
 // and named by TERMS_FIELD; the rules (100 %: 37123, 1–31, a date with "on a date" only) are the platform's.
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { blankStage, STAGE_KEY_PREFIX, TERMS_FIELD as F, type TermsStageField, type TermsStageValues } from '#bff/agreement/terms-form.ts';
 import { AGREEMENT_LIMITS, PAYMENT_CONDITIONS } from '#contract/schemas/agreement.ts';
@@ -49,7 +49,19 @@ export function PaymentStagesEditor({ initial, errors, amounts }: Props) {
         });
         const share = shares[index];
         return (
-          <Fieldset key={row.key} legend={t('termsForm.stage.legend', { stage })} data-testid="terms-stage" data-key={row.key}>
+          <fieldset
+            key={row.key}
+            data-testid="terms-stage"
+            data-key={row.key}
+            style={{
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 'var(--mantine-radius-sm)',
+              padding: 'var(--mantine-spacing-sm)',
+              margin: 0,
+            }}
+          >
+            {/* The browser's own fieldset: Mantine's would add its stylesheet to every page's first load. */}
+            <legend style={{ padding: '0 4px', fontWeight: 500 }}>{t('termsForm.stage.legend', { stage })}</legend>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
               <TextInput {...input('name')} label={t('termsForm.stage.name')} maxLength={AGREEMENT_LIMITS.stageName} required />
               <TextInput {...input('ratio')} label={t('termsForm.stage.ratio')} inputMode="decimal" rightSection="%" required />
@@ -74,7 +86,7 @@ export function PaymentStagesEditor({ initial, errors, amounts }: Props) {
                 </Button>
               </Group>
             )}
-          </Fieldset>
+          </fieldset>
         );
       })}
       <Group justify="space-between" wrap="wrap">
