@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextI
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { REGISTER_PATH } from '#app/lib/member-centre.ts';
+import classes from './LoginForm.module.css';
 
 type Result = { account: string; fieldErrors: { account?: string; password?: string }; formError?: string } | undefined;
 
@@ -12,7 +13,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result: 
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w={400} radius="md">
-        <Form method="post" replace noValidate data-testid="login-form">
+        <Form method="post" replace noValidate className={classes.form} data-testid="login-form">
           <Stack>
             <Title order={1} size="h3">
               {t('login.title')}

@@ -90,6 +90,8 @@ export function SearchBox({ shopId, testIdPrefix = '', compact = false }: Props)
           </select>
         )}
         <TextInput
+          type="search"
+          enterKeyHint="search"
           className={classes.input}
           value={keyword}
           onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 // Famous-enterprise purchasing: filters (category, company name, use area, active stores, new
 // join) on the left; the buyer-company cards, 5 a page, on the right; the buyer rankings below the
 // filters. Each card leads to the company's shop home.
+import { useId } from 'react';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import type { ListStreamed, ListSection } from '#bff/views.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
@@ -22,15 +23,18 @@ import classes from './ListPage.module.css';
 import { ListPager } from './ListPager.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { TextFilter } from './TextFilter.tsx';
+import { FiltersToggle } from './FiltersToggle.tsx';
 
 type Props = ListStreamed & { page: ListPage; filters: ListFilters; title: string; list: ListSection<BuyerShopCard> };
 
 export function EnterpriseListPage({ page, filters, title, list, panel, favourites }: Props) {
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  const filtersId = useId();
   return (
     <ListFiltersProvider page={page} filters={filters}>
       <div className={classes.page} data-testid="list-page" data-page={page}>
-        <aside className={classes.side}>
+        <FiltersToggle controls={filtersId} />
+        <aside id={filtersId} className={classes.side}>
           <EnterpriseFilterPanel panel={panel} />
           <BuyerRankings panel={panel} />
         </aside>

@@ -1,6 +1,7 @@
 // Procurement publicity (also inside a shop, the same screen): search text, type (shown, not
 // changeable here), publish time and, for a logged-in user, 'about us' on the left; the notices,
 // 12 a page, with a pager that has a quick jumper and hides on a single page.
+import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import type { ListStreamed, ListSection } from '#bff/views.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
@@ -19,15 +20,18 @@ import { NoticeList } from './NoticeList.tsx';
 import { PriceTypeFilter } from './PriceTypeFilter.tsx';
 import { TextFilter } from './TextFilter.tsx';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
+import { FiltersToggle } from './FiltersToggle.tsx';
 
 type Props = ListStreamed & { page: ListPage; filters: ListFilters; title: string; list: ListSection<Notice> };
 
 export function PublicityListPage({ page, filters, title, list, panel, favourites }: Props) {
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  const filtersId = useId();
   return (
     <ListFiltersProvider page={page} filters={filters}>
       <div className={classes.page} data-testid="list-page" data-page={page}>
-        <aside className={classes.side}>
+        <FiltersToggle controls={filtersId} />
+        <aside id={filtersId} className={classes.side}>
           <PublicityFilterPanel />
         </aside>
         <div className={classes.main}>

@@ -1,6 +1,7 @@
 // A mall sourcing list (inquiries, tenders or competitive bids): the filter panel on the left; on
 // the right the list banner, the filter bar, the toolbar, 12 cards (the home's cards and action
 // flow, the first one wide) and the pager.
+import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import type { ListStreamed, ListSection, Section, SourcingItem } from '#bff/views.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
@@ -28,6 +29,7 @@ import { PanelSliders } from './PanelSliders.tsx';
 import { PriceTypeFilter } from './PriceTypeFilter.tsx';
 import { TextFilter } from './TextFilter.tsx';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
+import { FiltersToggle } from './FiltersToggle.tsx';
 
 type Props = ListStreamed & {
   page: ListPage;
@@ -40,10 +42,12 @@ type Props = ListStreamed & {
 
 export function SourcingListPage({ page, kind, filters, title, banners, list, panel, favourites }: Props) {
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  const filtersId = useId();
   return (
     <ListFiltersProvider page={page} filters={filters}>
       <div className={classes.page} data-testid="list-page" data-page={page}>
-        <aside className={classes.side}>
+        <FiltersToggle controls={filtersId} />
+        <aside id={filtersId} className={classes.side}>
           <SourcingFilterPanel panel={panel} />
           <BuyerRankings panel={panel} />
         </aside>

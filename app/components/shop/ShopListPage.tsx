@@ -2,7 +2,7 @@
 // on the right expandable rows, 10 a page, each opening the detail inside the shop. The mall
 // lists' filter controls serve here too, writing the shop list's own URLs.
 import { Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { FilterPanelView, ListSection, Section, Streamed } from '#bff/views.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
 import type { CategoryNode } from '#contract/schemas.ts';
@@ -25,6 +25,7 @@ import { ListPager } from '../lists/ListPager.tsx';
 import { TimeRangeFilter } from '../lists/TimeRangeFilter.tsx';
 import { ShopListRows } from './ShopListRows.tsx';
 import rowClasses from './ShopListRows.module.css';
+import { FiltersToggle } from '../lists/FiltersToggle.tsx';
 
 type Props<K extends SourcingKind> = {
   kind: K;
@@ -47,10 +48,12 @@ export function ShopListPage<K extends SourcingKind>({ kind, filters, title, sho
     }),
     [kind, prefix, categories],
   );
+  const filtersId = useId();
   return (
     <ListFiltersProvider page={sourcingPageOf(kind)} filters={filters} route={route}>
       <div className={classes.page} data-testid="shop-list-page" data-kind={kind}>
-        <aside className={classes.side}>
+        <FiltersToggle controls={filtersId} />
+        <aside id={filtersId} className={classes.side}>
           <div className={panelClasses.panel} data-testid="filter-panel">
             <CategoryTreeFilter />
             <UnexpiredFilter />
