@@ -23,7 +23,9 @@ describe('the draft’s figures as the buyer types', () => {
     // 10 × 33.33 % = 3.333 → 3.33; 10 × 66.66 % = 6.666 → 6.67, so 3.34; the rest 3.33.
     expect(stageAmounts(10, ['33.33', '33.33', '33.34'])).toEqual([3.33, 3.34, 3.33]);
     // Each stage rounded alone would give the last −0.04 here.
-    expect(stageAmounts(0.05, ['10', '10', '10', '10', '10', '10', '10', '10', '10', '9.99', '0.01']).every((amount) => amount !== null && amount >= 0)).toBe(true);
+    expect(
+      stageAmounts(0.05, ['10', '10', '10', '10', '10', '10', '10', '10', '10', '9.99', '0.01']).every((amount) => amount !== null && amount >= 0),
+    ).toBe(true);
     expect(stageAmounts(0.1, ['50', '50'])).toEqual([0.05, 0.05]);
     // Short of 100 %: each stage its own share, nothing moved.
     expect(stageAmounts(200, ['30', '', '20'])).toEqual([60, null, 40]);
