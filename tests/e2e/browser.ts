@@ -31,7 +31,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type PageOptions = { width?: number; height?: number };
+/** `phone`: a touch screen that honours the page's viewport meta tag, as a phone's browser does (give it a phone's width too). */
+export type PageOptions = { width?: number; height?: number; phone?: boolean };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -43,6 +44,7 @@ export async function newPage(
     baseURL: baseUrl,
     userAgent: USER_AGENT,
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
     storageState: options.storageState,
   });
   context.setDefaultTimeout(10_000);
@@ -166,7 +168,7 @@ export function usePages(): {
       }
       const entry = await open({ ...options, storageState });
       await entry.page.goto('/');
-      await entry.page.getByTestId('user-name').waitFor();
+      await entry.page.getByTestId('user-name').waitFor({ state: 'attached' });
       return entry;
     },
   };
@@ -220,7 +222,7 @@ export async function loginAs(page: Page, account: string, { password = 'demo123
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.getByTestId('login-submit').click()]);
-  await page.getByTestId('user-name').waitFor();
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
 }
 
 /** A cookie of the context by name, or undefined. */

@@ -53,6 +53,7 @@ const PUBLISHES = [
   'tender.e2e.ts',
   'tender-failed.e2e.ts',
   'tender-phone.e2e.ts',
+  'phone-member.e2e.ts',
   'bidding.e2e.ts',
   'contract.e2e.ts',
 ];

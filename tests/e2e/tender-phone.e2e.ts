@@ -1,7 +1,6 @@
 // Every tender page of the member centre on a phone (docs/product/tenders.md#pages): at 390 × 844 no
-// tender page makes the document wider than the member centre's frame — the frame itself keeps its
-// fixed desktop width on a phone (MemberLayout.module.css), so the document is compared with it, not
-// with the window — and wide tables scroll in their own box. A tender with prequalification is taken
+// tender page makes the document wider than the window — the member centre's frame is fluid on a phone
+// (docs/decisions/028-phone-layout.md#member-centre) — and wide tables scroll in their own box. A tender with prequalification is taken
 // through the platform's API to each phase its pages need (registrations waiting for review, bidding,
 // opened with an evaluator named), the platform's clock moved for it, and each page is opened there:
 // the buyer's list, form, tender, registrations, questions, evaluation and expert library; the

@@ -12,6 +12,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { PURCHASE_ORDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
 import { OrderStateBadge } from '../order/OrderStateBadge.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
@@ -69,7 +70,7 @@ function AwardRecord({ award }: { award: AwardResult }) {
           </Anchor>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640} label={t('award.result')}>
         <Table data-testid="award-lines" aria-label={t('awardRecord.lines')}>
           <Table.Thead>
             <Table.Tr>
@@ -102,7 +103,7 @@ function AwardRecord({ award }: { award: AwardResult }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {award.orders.length > 0 && (
         <Table data-testid="award-orders" aria-label={t('awardRecord.orders')}>
           <Table.Thead>

@@ -11,6 +11,7 @@ import type { AwardResult } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { SALE_ORDER_DETAIL_PATH } from '#app/lib/member-centre.ts';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 const AWARD_RESULT_PATH = '/resources/inquiry-award';
 
@@ -73,7 +74,7 @@ function OwnAward({ award }: { award: AwardResult }) {
           {decidedAt}
         </Text>
       </Alert>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollTable minWidth={480} label={t('award.result')}>
         <Table data-testid="quote-award-lines" aria-label={t('awardRecord.yourLines')}>
           <Table.Thead>
             <Table.Tr>
@@ -98,7 +99,7 @@ function OwnAward({ award }: { award: AwardResult }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {award.orders.map((order) => (
         <Anchor key={order.id} component={Link} to={`${SALE_ORDER_DETAIL_PATH}?id=${order.id}`} size="sm" data-testid="quote-award-order">
           {t('awardRecord.openOrder', { orderNo: order.orderNo })}

@@ -14,6 +14,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 import { ExportLink } from '../exports/ExportLink.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 type Props = {
   comparison: Comparison;
@@ -49,7 +50,7 @@ export function ComparisonAward({ comparison, canAward, awardKey, answer }: Prop
     !supplier.needsConfirm && lines.every((line) => supplier.lines.some((l) => l.materielId === line.materielId));
 
   const table = (
-    <Table.ScrollContainer minWidth={320 + suppliers.length * 220}>
+    <ScrollTable minWidth={320 + suppliers.length * 220} label={t('comparison.title')}>
       <Table withColumnBorders data-testid="comparison-table">
         <Table.Thead>
           <Table.Tr>
@@ -200,7 +201,7 @@ export function ComparisonAward({ comparison, canAward, awardKey, answer }: Prop
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 
   return (

@@ -18,6 +18,7 @@ import { InquiryStateBadge } from './InquiryStateBadge.tsx';
 import { ComparisonAward } from './ComparisonAward.tsx';
 import { OpeningRecordCard } from './OpeningRecordCard.tsx';
 import { QuoteRosterTable } from './QuoteRosterTable.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 type Props = { view: InquiryDetailView; answer: InquiryActionAnswer | undefined };
 
@@ -216,7 +217,7 @@ function Materials({ inquiry }: { inquiry: MemberInquiry }) {
         <Title order={2} size="h4" id="inquiry-materials-title">
           {t('edit.materials')}
         </Title>
-        <Table.ScrollContainer minWidth={700}>
+        <ScrollTable minWidth={700} label={t('edit.materials')}>
           <Table data-testid="inquiry-material-rows">
             <Table.Thead>
               <Table.Tr>
@@ -254,7 +255,7 @@ function Materials({ inquiry }: { inquiry: MemberInquiry }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningRecord } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 const short = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 16)}…` : hash || '—');
 
@@ -27,7 +28,7 @@ export function OpeningRecordCard({ record, currency }: { record: OpeningRecord;
         <Text size="sm">
           {t('opening.digest')} <Code>{record.digest}</Code>
         </Text>
-        <Table.ScrollContainer minWidth={700}>
+        <ScrollTable minWidth={700} label={t('opening.title')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -62,7 +63,7 @@ export function OpeningRecordCard({ record, currency }: { record: OpeningRecord;
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import type { OpeningRecord } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { Fact } from '../member-centre/Fact.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function OpeningRecordView({ opening, currency }: { opening: Section<OpeningRecord>; currency: string }) {
   const { t } = useTranslation('quote');
@@ -27,7 +28,7 @@ export function OpeningRecordView({ opening, currency }: { opening: Section<Open
               <Fact label={t('opening.by')} value={`${opening.data.openedBy.memberName} · ${opening.data.openedBy.userName}`} />
               <Fact label={t('opening.digest')} value={<Code>{opening.data.digest}</Code>} />
             </SimpleGrid>
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable minWidth={640} label={t('opening.title')}>
               <Table withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -52,7 +53,7 @@ export function OpeningRecordView({ opening, currency }: { opening: Section<Open
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         )}
       </Stack>

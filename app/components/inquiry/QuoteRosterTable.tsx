@@ -9,6 +9,7 @@ import type { InquiryLine, QuoteRoster, RosterQuote } from '#contract/schemas.ts
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { quotedLines } from './quoted-lines.ts';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 const COLUMNS = 8;
@@ -26,7 +27,7 @@ export function QuoteRosterTable({ roster, materiels }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={t('quotes.title', { count: roster.quotes.length })}>
       <Table data-testid="quote-rows" data-prices={roster.pricesVisible}>
         <Table.Thead>
           <Table.Tr>
@@ -84,7 +85,7 @@ export function QuoteRosterTable({ roster, materiels }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

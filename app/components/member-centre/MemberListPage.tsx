@@ -11,6 +11,7 @@ import { ExportLink } from '../exports/ExportLink.tsx';
 import { ScrollTable } from '../ScrollTable.tsx';
 import { RoleFirst } from '../member/RoleFirst.tsx';
 import { useMemberFrame } from '../member/useMemberFrame.ts';
+import classes from './MemberListPage.module.css';
 
 /** What every list page's view has: the list's section and where the pager stands. */
 export type MemberListView<Row> = { list: Section<Page<Row>>; current: number; pageSize: number };
@@ -70,7 +71,7 @@ export function MemberListPage<Row>({
     </Title>
   );
   const table = (rows: Row[]) => (
-    <Table data-testid={testIds.table}>
+    <Table className={classes.table} data-testid={testIds.table}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (

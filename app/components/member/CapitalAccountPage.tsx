@@ -11,6 +11,7 @@ import { CAPITAL_ACCOUNTS_PATH } from '#app/lib/member-centre.ts';
 import { ChoiceFilter } from '../member-centre/ChoiceFilter.tsx';
 import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 import { ExportLink } from '../exports/ExportLink.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
   const { t } = useTranslation('member');
@@ -41,7 +42,7 @@ export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
         </Alert>
       ) : (
         <>
-          <SimpleGrid cols={3}>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
             {(['balance', 'frozen', 'total'] as const).map((figure) => (
               <Paper withBorder p="md" radius="md" key={figure} data-testid={`capital-${figure}`}>
                 <Text size="sm" c="dimmed">
@@ -80,32 +81,34 @@ export function CapitalAccountPage({ view }: { view: CapitalAccountView }) {
                 {t('capital.empty')}
               </Text>
             ) : (
-              <Table data-testid="capital-movements" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('capital.time')}</Table.Th>
-                    <Table.Th>{t('capital.kind')}</Table.Th>
-                    <Table.Th ta="right">{t('capital.amount')}</Table.Th>
-                    <Table.Th ta="right">{t('capital.frozenChange')}</Table.Th>
-                    <Table.Th ta="right">{t('capital.balanceAfter')}</Table.Th>
-                    <Table.Th ta="right">{t('capital.frozenAfter')}</Table.Th>
-                    <Table.Th>{t('capital.remark')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {account.data.movements.data.map((movement) => (
-                    <Table.Tr key={movement.id} data-testid="capital-movement" data-kind={movement.kind}>
-                      <Table.Td>{formatDate(movement.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
-                      <Table.Td>{t(`capital.kinds.${movement.kind}`)}</Table.Td>
-                      <Table.Td ta="right">{money(movement.amount)}</Table.Td>
-                      <Table.Td ta="right">{money(movement.frozenChange)}</Table.Td>
-                      <Table.Td ta="right">{money(movement.balanceAfter)}</Table.Td>
-                      <Table.Td ta="right">{money(movement.frozenAfter)}</Table.Td>
-                      <Table.Td>{movement.remark}</Table.Td>
+              <ScrollTable minWidth={720} label={t('capital.movements')}>
+                <Table data-testid="capital-movements" striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('capital.time')}</Table.Th>
+                      <Table.Th>{t('capital.kind')}</Table.Th>
+                      <Table.Th ta="right">{t('capital.amount')}</Table.Th>
+                      <Table.Th ta="right">{t('capital.frozenChange')}</Table.Th>
+                      <Table.Th ta="right">{t('capital.balanceAfter')}</Table.Th>
+                      <Table.Th ta="right">{t('capital.frozenAfter')}</Table.Th>
+                      <Table.Th>{t('capital.remark')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {account.data.movements.data.map((movement) => (
+                      <Table.Tr key={movement.id} data-testid="capital-movement" data-kind={movement.kind}>
+                        <Table.Td>{formatDate(movement.createTime, locale, 'YYYY-MM-DD HH:mm')}</Table.Td>
+                        <Table.Td>{t(`capital.kinds.${movement.kind}`)}</Table.Td>
+                        <Table.Td ta="right">{money(movement.amount)}</Table.Td>
+                        <Table.Td ta="right">{money(movement.frozenChange)}</Table.Td>
+                        <Table.Td ta="right">{money(movement.balanceAfter)}</Table.Td>
+                        <Table.Td ta="right">{money(movement.frozenAfter)}</Table.Td>
+                        <Table.Td>{movement.remark}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollTable>
             )}
             {account.data.movements.totalCount > view.pageSize && (
               <Group justify="flex-end" mt="md">

@@ -65,7 +65,7 @@ function RoleChoice({ roleKey, error }: { roleKey: string; error?: string }) {
             {error}
           </Alert>
         )}
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {(['buyer', 'supplier'] as const).map((role) => (
             <Form method="post" key={role}>
               <input type="hidden" name="role" value={role} />
@@ -102,7 +102,7 @@ function Attention({ home, buyer }: { home: MemberHome; buyer: boolean }) {
       <Title order={2} size="h4">
         {t('home.attention')}
       </Title>
-      <SimpleGrid cols={3}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {buyer ? (
           <>
             <FigureCard

@@ -152,7 +152,7 @@ function ProfileForm({ view, profile, answer }: { view: MemberInfoView; profile:
                 )}
               </Group>
             </Input.Wrapper>
-            <SimpleGrid cols={2}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NativeSelect
                 name="provinceCode"
                 label={t('info.province')}
@@ -185,7 +185,7 @@ function ProfileForm({ view, profile, answer }: { view: MemberInfoView; profile:
               error={errors.categoryIds}
               data-testid="company-categories"
             />
-            <SimpleGrid cols={2}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NumberInput
                 name="registeredCapital"
                 label={t('info.registeredCapital')}

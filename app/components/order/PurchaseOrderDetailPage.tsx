@@ -10,6 +10,7 @@ import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { contractHref, PURCHASE_ORDERS_PATH } from '#app/lib/member-centre.ts';
 import { orderSourceHref } from './order-source.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
   const { t } = useTranslation('inquiry');
@@ -92,7 +93,7 @@ export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
           <Title order={2} size="h4" id="order-lines">
             {t('orders.lines')}
           </Title>
-          <Table.ScrollContainer minWidth={700}>
+          <ScrollTable minWidth={700} label={t('orders.lines')}>
             <Table data-testid="order-line-rows">
               <Table.Thead>
                 <Table.Tr>
@@ -119,7 +120,7 @@ export function PurchaseOrderDetailPage({ view }: { view: OrderDetailView }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Stack>
       </Paper>
     </Stack>

@@ -11,6 +11,7 @@ import { formatAmount, formatDate } from '#app/lib/format.ts';
 import { contractHref } from '#app/lib/member-centre.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 export function SaleOrderPage({ view, answer }: { view: SaleOrderView; answer: OrderDecisionAnswer | undefined }) {
   const { t } = useTranslation('quote');
@@ -83,7 +84,7 @@ function OrderDetails({ order, answer }: { order: PurchaseOrder; answer: OrderDe
         <Title order={2} size="h4" id="order-lines-title" mb="sm">
           {t('orders.lines')}
         </Title>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('orders.lines')}>
           <Table withTableBorder fz="sm" data-testid="order-lines">
             <Table.Thead>
               <Table.Tr>
@@ -110,7 +111,7 @@ function OrderDetails({ order, answer }: { order: PurchaseOrder; answer: OrderDe
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
       {order.canDecide ? (
         <DecideForm failure={failure} />
