@@ -15,7 +15,7 @@ import {
   DeliveryState,
 } from '#contract/schemas.ts';
 import { id, money, time } from '../db/columns.ts';
-import { capitalMovements, members, roles, users } from '../member/schema.ts';
+import { members, roles, users } from '../member/schema.ts';
 import { purchaseOrderLines, purchaseOrders } from '../order/schema.ts';
 
 /** `column` holds one of `values` (or null, which a CHECK lets pass). */
@@ -190,12 +190,13 @@ export const agreementPayments = pgTable(
       .references(() => agreements.id),
     stageNo: integer().notNull(),
     amount: money().notNull(),
-    buyerMovementId: integer()
-      .notNull()
-      .references(() => capitalMovements.id),
-    supplierMovementId: integer()
-      .notNull()
-      .references(() => capitalMovements.id),
+    /**
+     * The two capital movements the payment wrote (the buyer's and the supplier's), written in the same
+     * transaction. No foreign key: capital_movements refuses TRUNCATE by its own trigger (0007), which a
+     * referencing key would pre-empt with another refusal.
+     */
+    buyerMovementId: integer().notNull(),
+    supplierMovementId: integer().notNull(),
     recordedByUserId: integer()
       .notNull()
       .references(() => users.id),

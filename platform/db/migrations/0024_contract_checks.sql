@@ -1,10 +1,7 @@
 -- What no contract action writes, refused by the database too (docs/decisions/025-contracts.md): states and
--- sides outside their lists, a delivery's quantity or a payment's amount not above zero, a payment naming
--- capital movements that do not exist. And each version's count of lines and stages, which the overdue
+-- sides outside their lists, a delivery's quantity or a payment's amount not above zero. And each version's count of lines and stages, which the overdue
 -- sweep compares with what it told without reading the terms.
 ALTER TABLE "agreement_versions" ADD COLUMN "item_count" integer GENERATED ALWAYS AS (jsonb_array_length(terms -> 'lines') + jsonb_array_length(terms -> 'paymentPlan')) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "agreement_payments" ADD CONSTRAINT "agreement_payments_buyer_movement_id_capital_movements_id_fk" FOREIGN KEY ("buyer_movement_id") REFERENCES "public"."capital_movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agreement_payments" ADD CONSTRAINT "agreement_payments_supplier_movement_id_capital_movements_id_fk" FOREIGN KEY ("supplier_movement_id") REFERENCES "public"."capital_movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_confirmations" ADD CONSTRAINT "agreement_confirmations_side" CHECK ("agreement_confirmations"."side" in ('buyer', 'supplier'));--> statement-breakpoint
 ALTER TABLE "agreement_deliveries" ADD CONSTRAINT "agreement_deliveries_state" CHECK ("agreement_deliveries"."state" in ('pending', 'accepted', 'rejected'));--> statement-breakpoint
 ALTER TABLE "agreement_deliveries" ADD CONSTRAINT "agreement_deliveries_quantity" CHECK ("agreement_deliveries"."quantity" > 0);--> statement-breakpoint
