@@ -169,6 +169,14 @@ describe.skipIf(!built || !process.env.REDIS_URL)('with the platform down after 
       seen.set(path, /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '');
     }
     await redis.connect();
+    // The portal stores a page's answers after sending it: wait until the stored keys stop growing
+    // (under load the last write can land after the page), so that every page seen has its copy.
+    for (let count = -1, settled = 0, tries = 0; settled < 3 && tries < 100; tries++) {
+      const now = (await redis.keys(`${prefix}*`)).length;
+      settled = now === count ? settled + 1 : 0;
+      count = now;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     expect(await ageShortEntries()).toBeGreaterThan(0);
     stack.proxy.faults.set('/api', { status: 503 });
     try {
