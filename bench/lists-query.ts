@@ -1,27 +1,13 @@
-// Benchmark of the mall's list queries: how long the platform takes to answer the inquiry and tender
-// lists over real HTTP (loopback), for a few filter combinations, at the seed's size and with 100×
-// its rows (15 000 inquiries, 8 000 tenders, 5 000 competitive bids, made by multiplySourcing), and
-// which indexes the database reads for each (EXPLAIN of the page and count queries).
-//
-//   node bench/lists-query.ts                          PGlite, in a temporary directory
-//   DATABASE_URL=postgres://… node bench/lists-query.ts also PostgreSQL, in a throwaway database
-//   options: --requests 50 (per filter and list)  --scale 100
-//
-// Bounded: a few minutes on two cores (it stops itself after 15); it never touches another database.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, SourcingListQuery, type Endpoint } from '#contract/endpoints.ts';
 import { openDatabase, selectRows, type Db } from '#platform/db/client.ts';
 import { inquiryListFields } from '#platform/inquiry/queries/inquiries.ts';
 import { multiplySourcing } from '#platform/seed/multiply.ts';
-import { startPlatform, type PlatformOptions } from '#platform/server.ts';
+import { startPlatform } from '#platform/server.ts';
 import { pageQueries } from '#platform/sourcing/list.ts';
 import { inquirySource } from '#platform/sourcing/sources.ts';
+import { pgliteStore, postgresStore, type Store } from './bench-store.ts';
 
 const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '50' }, scale: { type: 'string', default: '100' } } });
 const REQUESTS = Number(args.requests);
@@ -31,31 +17,6 @@ setTimeout(() => {
   console.error('lists-query: still running after 15 minutes, stopping');
   process.exit(1);
 }, 15 * 60_000).unref();
-
-type Store = { name: string; options: PlatformOptions; drop(): Promise<void> };
-
-function pgliteStore(): Store {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lists-bench-'));
-  return { name: 'PGlite', options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresStore(serverUrl: string): Promise<Store> {
-  const name = `lists_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    options: { databaseUrl: url.toString() },
-    async drop() {
-      // Only this run's own sessions can be connected to its own database.
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 type Filter = { name: string; query: Record<string, string | number> };
 
@@ -186,9 +147,9 @@ async function run(store: Store, scale: number): Promise<void> {
 }
 
 async function main() {
-  const stores: Array<() => Promise<Store>> = [async () => pgliteStore()];
+  const stores: Array<() => Promise<Store>> = [async () => pgliteStore('lists')];
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) stores.push(() => postgresStore(serverUrl));
+  if (serverUrl) stores.push(() => postgresStore(serverUrl, 'lists'));
   for (const makeStore of stores) {
     for (const scale of [1, SCALE]) await run(await makeStore(), scale);
   }

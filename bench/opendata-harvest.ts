@@ -1,26 +1,10 @@
-// Benchmark of the open data harvest (docs/decisions/026-open-data.md): the seed multiplied to about
-// 10 000 processes (inquiries, tenders and competitive bids, made by multiplySourcing), then the whole
-// release list read over loopback HTTP page after page, as a harvester does, following each page's
-// cursor to the end. Prints the total time, pages, releases, the time of the first and the last tenth
-// of the pages (a keyset list answers its last pages as fast as its first: OFFSET would not), and the
-// peak RSS and heap of this process (the platform runs in it).
-//
-//   node bench/opendata-harvest.ts                          PGlite, in a temporary directory
-//   DATABASE_URL=postgres://… node bench/opendata-harvest.ts also PostgreSQL, in a throwaway database
-//   options: --scale 36 (× the seed's 280 processes)  --page-size 100
-//
-// Bounded: a few minutes on two cores (it stops itself after 15); it never touches another database.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, OcdsReleasePage } from '#contract/endpoints.ts';
 import { openDatabase, selectRows } from '#platform/db/client.ts';
 import { multiplySourcing } from '#platform/seed/multiply.ts';
-import { startPlatform, type PlatformOptions } from '#platform/server.ts';
+import { startPlatform } from '#platform/server.ts';
+import { pgliteStore, postgresStore, type Store } from './bench-store.ts';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '36' }, 'page-size': { type: 'string', default: '100' } } });
 const SCALE = Number(args.scale);
@@ -29,31 +13,6 @@ setTimeout(() => {
   console.error('opendata-harvest: still running after 15 minutes, stopping');
   process.exit(1);
 }, 15 * 60_000).unref();
-
-type Store = { name: string; options: PlatformOptions; drop(): Promise<void> };
-
-function pgliteStore(): Store {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'opendata-bench-'));
-  return { name: 'PGlite', options: { dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresStore(serverUrl: string): Promise<Store> {
-  const name = `opendata_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    options: { databaseUrl: url.toString() },
-    async drop() {
-      // Only this run's own sessions can be connected to its own database.
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const MB = 1024 * 1024;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -152,9 +111,9 @@ async function run(store: Store): Promise<void> {
 }
 
 async function main() {
-  await run(pgliteStore());
+  await run(pgliteStore('opendata'));
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) await run(await postgresStore(serverUrl));
+  if (serverUrl) await run(await postgresStore(serverUrl, 'opendata'));
 }
 
 await main();
