@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { loadOutbox } from '#bff/member/registration.server.ts';
 import { OutboxPage } from '../components/member/OutboxPage.tsx';
 import { getInstance, getLocale } from '../i18n/middleware.server.ts';
+import classes from './register.module.css';
 import type { Route } from './+types/register-outbox.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,5 +18,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  return <OutboxPage view={loaderData} />;
+  return (
+    <div className={classes.frame}>
+      <OutboxPage view={loaderData} />
+    </div>
+  );
 }

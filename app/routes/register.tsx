@@ -6,6 +6,7 @@ import { loadRegister, registerAction } from '#bff/member/registration.server.ts
 import { RegisterForm } from '../components/member/RegisterForm.tsx';
 import { getInstance, getLocale, getTranslate } from '../i18n/middleware.server.ts';
 import { MEMBER_HOME } from '../lib/member-centre.ts';
+import classes from './register.module.css';
 import type { Route } from './+types/register.ts';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -29,5 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegisterForm view={loaderData} answer={actionData} />;
+  return (
+    <div className={classes.frame}>
+      <RegisterForm view={loaderData} answer={actionData} />
+    </div>
+  );
 }

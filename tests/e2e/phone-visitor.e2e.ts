@@ -3,61 +3,14 @@
 // wider than the window, the step's control is in view and at least 44 px each way, and axe finds nothing
 // serious. A screenshot of each page type lands in tests/e2e/artifacts/phone/ (git-ignored), for a person to look at.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { describeFindings, seriousViolations } from '#tests/support/axe.ts';
 import { hydrated, usePages, visit } from './browser.ts';
+import { PHONE, phoneChecks } from './phone.ts';
 
 const { open } = usePages();
-const PHONE = { width: 390, height: 844, phone: true } as const;
-const SHOTS = path.join(import.meta.dirname, 'artifacts', 'phone');
-const MIN_TARGET_PX = 44;
-
-/** Pages that broke a rule, each with why; the journey goes on and says them all at its end. */
-const problems: string[] = [];
-
-/** The document's width against the window's (a phone's browser widens its layout to a page wider than the window). */
-async function fitsTheWindow(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  if (innerWidth !== PHONE.width || scrollWidth > innerWidth) {
-    problems.push(`${what}: the page is ${scrollWidth} px wide, the window ${innerWidth} px (a phone's is ${PHONE.width})`);
-  }
-}
-
-/** The control is on screen (scrolled to, as a finger would) and a finger's size. */
-async function reachable(control: Locator, what: string): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  assert.ok(box, `${what}: not shown`);
-  const viewport = control.page().viewportSize() ?? { width: PHONE.width, height: PHONE.height };
-  const inView = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
-  if (!inView) problems.push(`${what}: out of view at ${JSON.stringify(box)}`);
-  if (box.width < MIN_TARGET_PX || box.height < MIN_TARGET_PX) {
-    problems.push(`${what}: ${Math.round(box.width)} × ${Math.round(box.height)} px, under ${MIN_TARGET_PX} px`);
-  }
-}
-
-async function pageType(page: Page, name: string): Promise<void> {
-  await fitsTheWindow(page, name);
-  // The floating search slides in once the header scrolls away: axe reads the page at the top, not a
-  // frame of that fade (whose half-blended colours it would take for the button's own).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page
-    .getByTestId('floating-search-submit')
-    .waitFor({ state: 'hidden', timeout: 5_000 })
-    .catch(() => undefined);
-  const findings = await seriousViolations(page);
-  if (findings.length > 0) problems.push(`${name}: axe:\n${describeFindings(findings)}`);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 test('on a phone: home, the search, a filtered list, a detail and login, none wider than the window', async () => {
+  const { fitsTheWindow, reachable, pageType, assertNoProblems } = phoneChecks();
   const { page } = await open(PHONE);
 
   await visit(page, '/');
@@ -130,5 +83,5 @@ test('on a phone: home, the search, a filtered list, a detail and login, none wi
     await pageType(page, name);
   }
 
-  assert.deepEqual(problems, [], `on a phone:\n${problems.join('\n')}`);
+  assertNoProblems('on a phone');
 });

@@ -2,13 +2,15 @@
 // port with a database of its own (a fresh PGlite directory, or a fresh PostgreSQL database when
 // DATABASE_URL is set) and its own Redis key prefix, waits until it is ready, runs
 // tests/e2e/*.e2e.ts with node's test runner in Debian's Chromium, then stops everything and drops
-// what it made. The embedded platform listens on a loopback port the runner chooses, with the movable
-// test clock (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): journeys reach it at
-// E2E_PLATFORM_URL (POST /api/testing/clock) to pass a deadline without waiting. The clock in a
-// production-mode process needs the runner's own opt-in and a loopback address; a deployment refuses it.
+// what it made. The journeys run in lanes side by side (E2E_LANES, 2 by default), each lane on such a
+// product of its own (docs/architecture.md#how-long-the-suite-takes). The embedded platform listens on a
+// loopback port the runner chooses, with the movable test clock
+// (docs/decisions/017-inquiry-sealed-quotes-and-currency.md): journeys reach it at E2E_PLATFORM_URL
+// (POST /api/testing/clock) to pass a deadline without waiting. The clock in a production-mode process
+// needs the runner's own opt-in and a loopback address; a deployment refuses it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,7 +66,10 @@ const PUBLISHES = [
  */
 const MOVES_CLOCK_FAR = ['contract.e2e.ts'];
 
-async function main() {
+/** Where one stack (a portal with its embedded platform, a database and a Redis prefix of its own) answers. */
+type Stack = { baseUrl: string; platformUrl: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
+
+async function startStack(): Promise<Stack> {
   const suffix = randomBytes(4).toString('hex');
   const port = await freePort();
   const platformPort = await freePort();
@@ -88,6 +93,9 @@ async function main() {
     SMS_HOURLY_PER_IP: '1000',
   };
   const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
 
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -122,7 +130,10 @@ async function main() {
 
   const portal = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const portalExited = new Promise<number | null>((resolve) => portal.once('exit', resolve));
-  let code = 1;
+  cleanups.push(async () => {
+    portal.kill('SIGTERM');
+    await Promise.race([portalExited, new Promise((r) => setTimeout(r, 15_000))]);
+  });
   try {
     await Promise.race([
       waitReady(baseUrl, 90_000),
@@ -130,35 +141,84 @@ async function main() {
         throw new Error(`the portal exited early (${exit})`);
       }),
     ]);
-    const files = readdirSync(import.meta.dirname)
-      .filter((f) => f.endsWith('.e2e.ts'))
-      .filter((f) => !process.argv[2] || f.includes(process.argv[2]));
-    // Node's runner sorts the files it is given, so the publishing journeys are a second run of their own,
-    // and those that move the clock far a third.
-    const ordered = [...PUBLISHES, ...MOVES_CLOCK_FAR];
-    const batches = [
-      files.filter((f) => !ordered.includes(f)),
-      files.filter((f) => PUBLISHES.includes(f)),
-      files.filter((f) => MOVES_CLOCK_FAR.includes(f)),
-    ].filter((batch) => batch.length > 0);
-    code = 0;
-    for (const batch of batches) {
-      const runner = spawn(
-        process.execPath,
-        ['--test', '--test-concurrency=1', '--test-timeout=120000', ...batch.map((f) => path.join('tests/e2e', f))],
-        {
-          cwd: root,
-          env: { ...env, E2E_BASE_URL: baseUrl, E2E_PLATFORM_URL: platformUrl },
-          stdio: 'inherit',
-        },
-      );
-      const exit = (await new Promise<number | null>((resolve) => runner.once('exit', resolve))) ?? 1;
-      if (exit !== 0) code = exit;
-    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { baseUrl, platformUrl, env, stop: cleanUp };
+}
+
+/**
+ * Runs one batch of journey files with node's runner against a stack. Its report is held until the
+ * batch ends and then printed whole, so that two lanes running side by side do not interleave their lines.
+ */
+async function runBatch(stack: Stack, batch: string[], name: string): Promise<number> {
+  const runner = spawn(
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-timeout=120000', ...batch.map((f) => path.join('tests/e2e', f))],
+    {
+      cwd: root,
+      env: { ...stack.env, E2E_BASE_URL: stack.baseUrl, E2E_PLATFORM_URL: stack.platformUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const chunks: Buffer[] = [];
+  runner.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  runner.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const exit = (await new Promise<number | null>((resolve) => runner.once('close', resolve))) ?? 1;
+  process.stdout.write(`\n── ${name}: ${batch.join(', ')}\n${Buffer.concat(chunks).toString()}`);
+  return exit;
+}
+
+/**
+ * The journeys split into lanes, each on a stack of its own, run side by side: most of a journey's time is spent
+ * waiting (on a page, a timer, the clock), so two lanes on two cores take little more than half the time of one. The
+ * publishing journeys and those that move the clock far run on the last lane, after that lane's read-only share, so
+ * the list journeys of every lane count the seed's items. The read-only journeys are dealt out by their size (a
+ * fair proxy of their length) so that the lanes end together.
+ */
+function planLanes(files: string[], laneCount: number): string[][][] {
+  const size = (f: string) => statSync(path.join(import.meta.dirname, f)).size;
+  const later = [...PUBLISHES, ...MOVES_CLOCK_FAR];
+  const readOnly = files.filter((f) => !later.includes(f)).sort((a, b) => size(b) - size(a) || a.localeCompare(b));
+  const publishes = files.filter((f) => PUBLISHES.includes(f));
+  const movesClock = files.filter((f) => MOVES_CLOCK_FAR.includes(f));
+  const lanes = Array.from({ length: laneCount }, () => ({ readOnly: [] as string[], load: 0 }));
+  lanes[laneCount - 1]!.load = [...publishes, ...movesClock].reduce((sum, f) => sum + size(f), 0);
+  for (const file of readOnly) {
+    const lightest = lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
+    lightest.readOnly.push(file);
+    lightest.load += size(file);
+  }
+  return lanes.map((lane, index) => [lane.readOnly, ...(index === laneCount - 1 ? [publishes, movesClock] : [])].filter((batch) => batch.length > 0));
+}
+
+async function main() {
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .filter((f) => !process.argv[2] || f.includes(process.argv[2]));
+  const laneCount = Math.max(1, Math.min(Number(process.env.E2E_LANES) || 2, files.length));
+  const lanes = planLanes(files, laneCount).filter((lane) => lane.length > 0);
+  const stacks: Stack[] = [];
+  let code = 0;
+  try {
+    for (const _ of lanes) stacks.push(await startStack());
+    const exits = await Promise.all(
+      lanes.map(async (batches, index) => {
+        let exit = 0;
+        for (const [batchIndex, batch] of batches.entries()) {
+          const batchExit = await runBatch(stacks[index]!, batch, `lane ${index + 1}, batch ${batchIndex + 1}`);
+          if (batchExit !== 0) exit = batchExit;
+        }
+        return exit;
+      }),
+    );
+    code = exits.find((exit) => exit !== 0) ?? 0;
+  } catch (error) {
+    console.error(error);
+    code = 1;
   } finally {
-    portal.kill('SIGTERM');
-    await Promise.race([portalExited, new Promise((r) => setTimeout(r, 15_000))]);
-    for (const cleanup of cleanups) await cleanup();
+    await Promise.all(stacks.map((stack) => stack.stop()));
   }
   process.exit(code);
 }

@@ -21,6 +21,7 @@ import { FormSection } from '../forms/FormSection.tsx';
 import { Fact } from '../member-centre/Fact.tsx';
 import { EXPORT_PATHS } from '#bff/exports/lists.ts';
 import { ExportLink } from '../exports/ExportLink.tsx';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 type Refused = Extract<BiddingActionAnswer, { ok: false }>;
 type Props = {
@@ -176,7 +177,7 @@ function RankingTable({ rows, chosen, winner = null }: { rows: BiddingRankingRow
   const locale = useLocale();
   const choosing = chosen !== undefined;
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <ScrollTable minWidth={560} label={t('award.ranking')}>
       <Table data-testid="bidding-ranking" aria-label={t('award.ranking')}>
         <Table.Thead>
           <Table.Tr>
@@ -222,7 +223,7 @@ function RankingTable({ rows, chosen, winner = null }: { rows: BiddingRankingRow
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BiddingRoom, BiddingRoomBid, BiddingRoomRank } from '#contract/schemas.ts';
 import { formatMoney } from '#app/lib/format.ts';
+import { ScrollTable } from '../ScrollTable.tsx';
 import type { RoomNews } from './useLiveRoom.ts';
 
 type At = (time: number) => string;
@@ -47,24 +48,26 @@ export function RankingTable({ ranking, buyer }: { ranking: BiddingRoomRank[]; b
       <Title order={2} size="h4" id="bidding-room-ranking" mb="sm">
         {t('room.ranking')}
       </Title>
-      <Table data-testid="bidding-room-ranking">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('room.position')}</Table.Th>
-            <Table.Th>{t(buyer ? 'room.member' : 'room.bidder')}</Table.Th>
-            <Table.Th>{t('room.price')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ranking.map((line) => (
-            <Table.Tr key={line.bidder} data-own={line.own || undefined} data-rank={line.rank} data-testid="bidding-room-ranking-line">
-              <Table.Td>{line.rank}</Table.Td>
-              <Table.Td>{name(line)}</Table.Td>
-              <Table.Td>{formatMoney(line.price)}</Table.Td>
+      <ScrollTable minWidth={280} label={t('room.ranking')}>
+        <Table data-testid="bidding-room-ranking">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('room.position')}</Table.Th>
+              <Table.Th>{t(buyer ? 'room.member' : 'room.bidder')}</Table.Th>
+              <Table.Th>{t('room.price')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {ranking.map((line) => (
+              <Table.Tr key={line.bidder} data-own={line.own || undefined} data-rank={line.rank} data-testid="bidding-room-ranking-line">
+                <Table.Td>{line.rank}</Table.Td>
+                <Table.Td>{name(line)}</Table.Td>
+                <Table.Td>{formatMoney(line.price)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
     </Paper>
   );
 }
@@ -88,27 +91,29 @@ export function BidsTable({ room, at }: { room: BiddingRoom; at: At }) {
           {t('room.noBid')}
         </Text>
       ) : (
-        <Table data-testid="bidding-room-bids" data-shown={shown.length} data-total={total}>
-          {room.bids.length > BIDS_SHOWN && (
-            <Table.Caption data-testid="bidding-room-bids-latest">{t('room.latestBids', { shown: shown.length, total })}</Table.Caption>
-          )}
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('room.member')}</Table.Th>
-              <Table.Th>{t('room.price')}</Table.Th>
-              <Table.Th>{t('room.receivedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((bid) => (
-              <Table.Tr key={bid.bidId} data-testid="bidding-room-bid" data-bid={bid.bidId}>
-                <Table.Td>{name(bid)}</Table.Td>
-                <Table.Td>{formatMoney(bid.price)}</Table.Td>
-                <Table.Td>{at(bid.receivedAt)}</Table.Td>
+        <ScrollTable minWidth={280} label={t('room.bids')}>
+          <Table data-testid="bidding-room-bids" data-shown={shown.length} data-total={total}>
+            {room.bids.length > BIDS_SHOWN && (
+              <Table.Caption data-testid="bidding-room-bids-latest">{t('room.latestBids', { shown: shown.length, total })}</Table.Caption>
+            )}
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('room.member')}</Table.Th>
+                <Table.Th>{t('room.price')}</Table.Th>
+                <Table.Th>{t('room.receivedAt')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((bid) => (
+                <Table.Tr key={bid.bidId} data-testid="bidding-room-bid" data-bid={bid.bidId}>
+                  <Table.Td>{name(bid)}</Table.Td>
+                  <Table.Td>{formatMoney(bid.price)}</Table.Td>
+                  <Table.Td>{at(bid.receivedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Paper>
   );
@@ -127,22 +132,24 @@ export function OwnBidsTable({ bids, at }: { bids: BiddingRoomBid[]; at: At }) {
           {t('room.noOwnBids')}
         </Text>
       ) : (
-        <Table data-testid="bidding-room-own-bids">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('room.price')}</Table.Th>
-              <Table.Th>{t('room.receivedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bids.map((bid) => (
-              <Table.Tr key={bid.bidId} data-testid="bidding-room-own-bid">
-                <Table.Td>{formatMoney(bid.price)}</Table.Td>
-                <Table.Td>{at(bid.receivedAt)}</Table.Td>
+        <ScrollTable minWidth={200} label={t('room.ownBids')}>
+          <Table data-testid="bidding-room-own-bids">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('room.price')}</Table.Th>
+                <Table.Th>{t('room.receivedAt')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {bids.map((bid) => (
+                <Table.Tr key={bid.bidId} data-testid="bidding-room-own-bid">
+                  <Table.Td>{formatMoney(bid.price)}</Table.Td>
+                  <Table.Td>{at(bid.receivedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Paper>
   );

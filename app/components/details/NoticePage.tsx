@@ -70,7 +70,7 @@ export function NoticePage({ kind, notice, files, inShop }: Props) {
           </>
         )}
         {kind === 'publicity' && (
-          <Group gap="lg" mt="lg">
+          <Group gap="lg" mt="lg" className={classes.noticeLinks}>
             <Anchor component={Link} to={bidResultHref(notice.id, shopId, inShop)} data-testid="notice-bid-result-link">
               {t('notice.bidResult')}
             </Anchor>

@@ -4,6 +4,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link } from 'react-router';
+import classes from './StatusPage.module.css';
 
 export type StatusKind = 'notFound' | 'unavailable' | 'error';
 
@@ -31,7 +32,7 @@ export function StatusPage({ kind, status, inLayout = false }: Props) {
         </Text>
         <Title order={1}>{t(`${kind}.title`)}</Title>
         <Text c="dimmed">{t(`${kind}.description`)}</Text>
-        <Group>
+        <Group className={classes.actions}>
           {retry && (
             <Button variant="default" onClick={() => window.location.reload()} data-testid="status-reload">
               {t(`${kind}.reload`)}

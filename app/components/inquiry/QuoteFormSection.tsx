@@ -109,14 +109,15 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
               const input = { values, set, errors };
               return (
                 <Table.Tr key={line.id} data-testid="quote-line" data-id={line.id}>
-                  <Table.Td>{line.number}</Table.Td>
-                  <LineName name={line.name} detail={line.model} />
-                  <Table.Td>{line.unit}</Table.Td>
-                  <Table.Td>{line.purchaseCount}</Table.Td>
+                  <Table.Td data-label={t('form.number')}>{line.number}</Table.Td>
+                  <LineName name={line.name} detail={line.model} column={t('form.name')} />
+                  <Table.Td data-label={t('form.unit')}>{line.unit}</Table.Td>
+                  <Table.Td data-label={t('form.purchaseCount')}>{line.purchaseCount}</Table.Td>
                   <LineInput
                     {...input}
                     name={price}
                     label={t('form.priceLabel', { name: line.name })}
+                    column={t('form.unitPrice')}
                     inputMode="decimal"
                     width={120}
                     testId="quote-price"
@@ -125,16 +126,20 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
                     {...input}
                     name={quantity}
                     label={t('form.quantityLabel', { name: line.name })}
+                    column={t('form.quantity')}
                     inputMode="decimal"
                     width={110}
                     testId="quote-quantity"
                   />
-                  <Table.Td data-testid="quote-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
+                  <Table.Td data-label={t('form.amount')} data-testid="quote-line-amount">
+                    {amount === null ? '—' : money(amount)}
+                  </Table.Td>
                   <LineInput
                     {...input}
                     name={QUOTE_FIELD.lineDelivery(line.id)}
                     type="date"
                     label={t('form.lineDeliveryLabel', { name: line.name })}
+                    column={t('form.lineDelivery')}
                     width={150}
                     testId="quote-line-delivery"
                   />
@@ -142,6 +147,7 @@ export function QuoteFormSection({ inquiry, quote, quoteKey, failure, serverTime
                     {...input}
                     name={QUOTE_FIELD.lineNotes(line.id)}
                     label={t('form.lineNotesLabel', { name: line.name })}
+                    column={t('form.lineNotes')}
                     maxLength={INQUIRY_LIMITS.text}
                     width={200}
                     testId="quote-line-notes"

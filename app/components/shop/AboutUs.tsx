@@ -25,7 +25,7 @@ export function AboutUs({ shop }: { shop: Shop }) {
   ] as const;
   return (
     <div className={homeClasses.home} data-testid="about-us">
-      <nav aria-label={t('about.anchors')} className={classes.block}>
+      <nav aria-label={t('about.anchors')} className={`${classes.block} ${classes.anchors}`}>
         <Group gap="lg">
           {anchors.map((anchor) => (
             <Anchor key={anchor} href={`#${anchor}`} data-testid={`about-anchor-${anchor}`}>

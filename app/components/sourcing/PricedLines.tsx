@@ -1,9 +1,12 @@
 // A supplier's priced lines, as the inquiry's quote and the tender's sealed bid both take them
 // (docs/product/member-side.md#quoting, docs/product/tenders.md#sealed-bids): the lines' table under
 // its title and hint, a typed field in a line's cell, the running total (the platform's is the one
-// that counts), and the values as typed, kept while the supplier corrects them.
-import { Group, Table, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+// that counts), and the values as typed, kept while the supplier corrects them. On a phone each line is a
+// stack of "column  value" rows, its fields the window's width (docs/decisions/028-phone-layout.md).
+import { Group, rem, Table, Text, TextInput, Title } from '@mantine/core';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { ScrollTable } from '../ScrollTable.tsx';
+import classes from './PricedLines.module.css';
 
 /** The form's values as typed, from `start`, and a change handler per field. */
 export function useTypedValues(start: () => Record<string, string | undefined>) {
@@ -17,18 +20,21 @@ export function useTypedValues(start: () => Record<string, string | undefined>) 
 
 type LinesProps = { title: string; hint: string; minWidth: number; testId: string; headers: string[]; children: ReactNode };
 
-/** The lines' table: a title, a hint, then one row a line (each row is the kind's own). */
+/**
+ * The lines' table: a title, a hint, then one row a line (each row is the kind's own, each of its cells
+ * named by its column in `data-label`: a phone shows that name beside the value, the header row hidden).
+ */
 export function PricedLinesTable({ title, hint, minWidth, testId, headers, children }: LinesProps) {
   return (
-    <div>
+    <div className={classes.lines}>
       <Title order={3} size="h5">
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
         {hint}
       </Text>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table withTableBorder fz="sm" data-testid={testId}>
+      <ScrollTable minWidth={minWidth} label={title}>
+        <Table withTableBorder fz="sm" className={classes.table} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               {headers.map((header) => (
@@ -38,21 +44,23 @@ export function PricedLinesTable({ title, hint, minWidth, testId, headers, child
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </div>
   );
 }
 
-/** A line's name cell: its name, and under it its model or specification when it has one. */
-export function LineName({ name, detail }: { name: string; detail: string }) {
+/** A line's name cell (`column`: its column's name): its name, and under it its model or specification when it has one. */
+export function LineName({ name, detail, column }: { name: string; detail: string; column: string }) {
   return (
-    <Table.Td>
-      {name}
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
+    <Table.Td data-label={column}>
+      <div>
+        {name}
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </div>
     </Table.Td>
   );
 }
@@ -64,6 +72,9 @@ type LineInputProps = {
   errors: Record<string, string | undefined>;
   /** Its name to assistive technology (the line's name is in it). */
   label: string;
+  /** Its column's name, shown beside it on a phone. */
+  column: string;
+  /** Its width on a wider screen; on a phone it takes the line's width. */
   width: number;
   testId: string;
   inputMode?: 'decimal' | 'numeric';
@@ -73,9 +84,9 @@ type LineInputProps = {
 };
 
 /** One typed field in a line's cell. */
-export function LineInput({ name, values, set, errors, label, width, testId, inputMode, type, maxLength, required }: LineInputProps) {
+export function LineInput({ name, values, set, errors, label, column, width, testId, inputMode, type, maxLength, required }: LineInputProps) {
   return (
-    <Table.Td>
+    <Table.Td data-label={column}>
       <TextInput
         name={name}
         type={type}
@@ -88,7 +99,8 @@ export function LineInput({ name, values, set, errors, label, width, testId, inp
         required={required}
         error={errors[name]}
         size="xs"
-        w={width}
+        className={classes.field}
+        style={{ '--line-field-width': rem(width) } as CSSProperties}
         data-testid={testId}
       />
     </Table.Td>

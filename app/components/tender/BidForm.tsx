@@ -118,25 +118,29 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
               const input = { values, set, errors };
               return (
                 <Table.Tr key={line.id} data-testid="bid-line" data-id={line.id}>
-                  <Table.Td>{line.code}</Table.Td>
-                  <LineName name={line.name} detail={line.type} />
-                  <Table.Td>
+                  <Table.Td data-label={t('form.code')}>{line.code}</Table.Td>
+                  <LineName name={line.name} detail={line.type} column={t('form.name')} />
+                  <Table.Td data-label={t('form.count')}>
                     {line.count} {line.unit}
                   </Table.Td>
                   <LineInput
                     {...input}
                     name={price}
                     label={t('form.priceLabel', { name: line.name })}
+                    column={t('form.price')}
                     inputMode="decimal"
                     required
                     width={130}
                     testId="bid-price"
                   />
-                  <Table.Td data-testid="bid-line-amount">{amount === null ? '—' : money(amount)}</Table.Td>
+                  <Table.Td data-label={t('form.amount')} data-testid="bid-line-amount">
+                    {amount === null ? '—' : money(amount)}
+                  </Table.Td>
                   <LineInput
                     {...input}
                     name={F.deliveryDays(line.id)}
                     label={t('form.daysLabel', { name: line.name })}
+                    column={t('form.days')}
                     inputMode="numeric"
                     width={90}
                     testId="bid-line-days"
@@ -145,6 +149,7 @@ export function BidForm({ tender, bid, bidKey, failure, serverTime }: Props) {
                     {...input}
                     name={F.note(line.id)}
                     label={t('form.noteLabel', { name: line.name })}
+                    column={t('form.note')}
                     maxLength={TENDER_BID_LIMITS.lineNote}
                     width={200}
                     testId="bid-line-note"

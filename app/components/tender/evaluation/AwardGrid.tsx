@@ -16,6 +16,7 @@ import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
 import { postedFormFiles } from '../../forms/form-files.ts';
 import { UploadField } from '../../forms/UploadField.tsx';
+import { ScrollTable } from '../../ScrollTable.tsx';
 
 type Props = { page: TenderEvaluationPage; awardKey: string; answer: EvaluationFailure | undefined };
 
@@ -59,7 +60,7 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
             {answer.fieldErrors[F.shares]}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={260 + bids.length * 170}>
+        <ScrollTable minWidth={260 + bids.length * 170} label={t('award.title')}>
           <Table withColumnBorders data-testid="award-grid">
             <Table.Thead>
               <Table.Tr>
@@ -153,7 +154,7 @@ export function AwardGrid({ page, awardKey, answer }: Props) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Textarea
           name={F.reason}
           label={t('award.reason')}

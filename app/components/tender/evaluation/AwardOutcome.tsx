@@ -13,6 +13,7 @@ import { bidResultHref } from '#app/lib/shop-links.ts';
 import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
 import { Fact } from '../../member-centre/Fact.tsx';
 import { OrderStateBadge } from '../../order/OrderStateBadge.tsx';
+import { ScrollTable } from '../../ScrollTable.tsx';
 
 export function AwardOutcome({ page, award }: { page: TenderEvaluationPage; award: TenderAwardView }) {
   const { t } = useTranslation('tenderEvaluation');
@@ -27,7 +28,7 @@ export function AwardOutcome({ page, award }: { page: TenderEvaluationPage; awar
         <Fact label={t('award.time')} value={formatDate(award.createTime, locale, 'YYYY-MM-DD HH:mm')} />
       </SimpleGrid>
       {award.reason && <Fact label={t('award.reason')} value={award.reason} testId="award-reason-shown" />}
-      <Table.ScrollContainer minWidth={620}>
+      <ScrollTable minWidth={620} label={t('award.title')}>
         <Table data-testid="award-shares">
           <Table.Thead>
             <Table.Tr>
@@ -57,7 +58,7 @@ export function AwardOutcome({ page, award }: { page: TenderEvaluationPage; awar
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {award.noticeId !== null && (
         <Group gap="sm">
           <Text size="sm">{t('award.notice')}</Text>

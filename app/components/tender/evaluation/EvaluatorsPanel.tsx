@@ -10,6 +10,7 @@ import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { TENDER_EXPERTS_PATH } from '#app/lib/member-centre.ts';
 import { EVALUATOR_STATE_COLOURS } from '../state-colours.ts';
 import { PersonName } from './PersonName.tsx';
+import { ScrollTable } from '../../ScrollTable.tsx';
 
 type Props = {
   page: TenderEvaluationPage;
@@ -32,7 +33,7 @@ export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
           {t('evaluators.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('evaluators.title')}>
           <Table data-testid="evaluators">
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +87,7 @@ export function EvaluatorsPanel({ page, keys, canChange, answer }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {canChange ? (
         <Group align="flex-end" gap="lg" wrap="wrap">

@@ -10,6 +10,7 @@ import { formatDate } from '#app/lib/format.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
 import { RoleFirst } from '../../member/RoleFirst.tsx';
 import { useMemberFrame } from '../../member/useMemberFrame.ts';
+import { ScrollTable } from '../../ScrollTable.tsx';
 import { PersonName } from './PersonName.tsx';
 
 export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: ExpertsAnswer | undefined }) {
@@ -93,7 +94,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
           {t('experts.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('experts.title')}>
           <Table data-testid="experts">
             <Table.Thead>
               <Table.Tr>
@@ -137,7 +138,7 @@ export function ExpertsPage({ view, answer }: { view: ExpertsView; answer: Exper
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { formatAmount } from '#app/lib/format.ts';
+import { ScrollTable } from '../../ScrollTable.tsx';
 
 export function RankingTable({ page }: { page: TenderEvaluationPage }) {
   const { t } = useTranslation('tenderEvaluation');
@@ -31,7 +32,7 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
           {t(page.scoringComplete ? 'ranking.complete' : 'ranking.incomplete')}
         </Badge>
       )}
-      <Table.ScrollContainer minWidth={scored ? 420 + hand.length * 110 : 420}>
+      <ScrollTable minWidth={scored ? 420 + hand.length * 110 : 420} label={t('ranking.title')}>
         <Table data-testid="ranking" striped>
           <Table.Thead>
             <Table.Tr>
@@ -66,9 +67,9 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {scored && accepted.length > 0 && (
-        <Table.ScrollContainer minWidth={240 + accepted.length * 120}>
+        <ScrollTable minWidth={240 + accepted.length * 120} label={t('ranking.byEvaluator')}>
           <Table data-testid="score-table" aria-label={t('ranking.byEvaluator')}>
             <Table.Thead>
               <Table.Tr>
@@ -99,7 +100,7 @@ export function RankingTable({ page }: { page: TenderEvaluationPage }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { formatAmount } from '#app/lib/format.ts';
 import { EVALUATION_INVITATIONS_PATH } from '#app/lib/member-centre.ts';
 import { AttachmentLinks } from '../../details/AttachmentLinks.tsx';
 import { TenderPhaseBadge } from '../../PhaseBadges.tsx';
+import { ScrollTable } from '../../ScrollTable.tsx';
 
 type Closed = 'lowestPrice' | 'notAccepted' | 'reported' | 'notEvaluation';
 
@@ -109,7 +110,7 @@ export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: 
         <Form method="post" data-testid="scoring-form">
           <input type="hidden" name={F.key} value={failed?.key ?? view.key} />
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={420 + hand.length * 110}>
+            <ScrollTable minWidth={420 + hand.length * 110} label={t('scoring.heading')}>
               <Table withColumnBorders data-testid="scoring-sheet">
                 <Table.Thead>
                   <Table.Tr>
@@ -155,7 +156,7 @@ export function ScoringSheetPage({ view, answer }: { view: ScoringView; answer: 
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <Group>
               <Button type="submit" disabled={closed !== null} loading={navigation.state === 'submitting'} data-testid="scoring-submit">
                 {t('scoring.submit')}

@@ -10,6 +10,7 @@ import type { CriterionValues } from '#bff/tender/buyer-views.ts';
 import { TENDER_LIMITS, TENDER_WEIGHT_MAX } from '#contract/schemas/tender-rules.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
 import { useKeyedRows } from '../../forms/useKeyedRows.ts';
+import { ScrollTable } from '../../ScrollTable.tsx';
 import type { PartProps } from './parts.ts';
 
 /** The weights as typed, summed (what cannot be read counts nothing), to two decimals. */
@@ -38,7 +39,7 @@ export function EvaluationPart({ values, errors }: PartProps) {
       {method === 'scored' && (
         <>
           <Input.Wrapper label={t('edit.criteria')} required error={errors.criteria} data-testid="tender-criteria">
-            <Table.ScrollContainer minWidth={480}>
+            <ScrollTable minWidth={480} label={t('edit.criteria')}>
               <Table verticalSpacing={4} data-testid="tender-criterion-rows">
                 <Table.Thead>
                   <Table.Tr>
@@ -107,7 +108,7 @@ export function EvaluationPart({ values, errors }: PartProps) {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Input.Wrapper>
           <Group justify="space-between">
             {rows.length < TENDER_LIMITS.criteria ? (
