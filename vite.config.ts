@@ -178,7 +178,8 @@ export default defineConfig({
     },
   },
   ssr: {
-    // Native sockets, drivers and WASM stay plain Node imports of the server build, never bundled.
-    external: ['ws', 'undici', 'ioredis', 'pino', 'pg', '@electric-sql/pglite'],
+    // Native sockets, drivers and WASM stay plain Node imports of the server build, never bundled;
+    // prom-client too, so that the build and server/ share its one registry (bff/metrics.server.ts).
+    external: ['ws', 'undici', 'ioredis', 'pino', 'pg', '@electric-sql/pglite', 'prom-client'],
   },
 });

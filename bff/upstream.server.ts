@@ -1,6 +1,7 @@
 // The one client of the platform (docs/architecture.md#the-rooms): a single undici Pool, the headers of
 // docs/product/platform-calls.md#platform-calls-and-headers, a time-out per call, answers parsed with the contract's zod schemas, and failures
-// turned into a result the page can show (never a throw). Cached by the strategy the caller names.
+// turned into a result the page can show (never a throw). Cached by the strategy the caller names;
+// each call's time counted by endpoint (./metrics.server.ts).
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import type { CacheStrategyName } from './cache/strategies.ts';
 import { memberTag, PERSONAL_PREFIX } from './cache/tags.ts';
 import { bffEnv } from './env.server.ts';
 import { log } from './log.server.ts';
+import { observeUpstream } from './metrics.server.ts';
 import type { AuthSession } from './views.ts';
 
 /** Who is asking, as the headers of docs/product/platform-calls.md#platform-calls-and-headers say it. */
@@ -113,7 +115,7 @@ function readAnswer<E extends Endpoint>(
   const envelope = anyEnvelope.safeParse(json);
   if (!envelope.success) {
     if (statusCode >= 400) return failure(statusCode, transportMessage({ status: statusCode }, ctx.locale), 'http');
-    log.warn({ path: endpoint.path, status: statusCode }, 'upstream answer is not an envelope');
+    log.warn({ reqId: ctx.requestId, path: endpoint.path, status: statusCode }, 'upstream answer is not an envelope');
     return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
   }
   if (envelope.data.code !== Code.SUCCESS) {
@@ -121,7 +123,7 @@ function readAnswer<E extends Endpoint>(
   }
   const data = endpoint.data.safeParse(envelope.data.data);
   if (!data.success) {
-    log.warn({ path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
+    log.warn({ reqId: ctx.requestId, path: endpoint.path, issues: data.error.issues.slice(0, 3) }, 'upstream data does not match the contract');
     return failure(Code.INTERNAL, messageFor(Code.INTERNAL, ctx.locale), 'invalid');
   }
   return { value: { ok: true, data: data.data as z.output<E['data']> }, cacheable: true };
@@ -141,6 +143,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
   const timeoutMs = options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   const hasBody = endpoint.method === 'POST';
+  const started = performance.now();
   try {
     const client = upstreamPool();
     const response = await client.request({
@@ -150,9 +153,12 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
       body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
       signal,
     });
-    return readAnswer(endpoint, ctx, response.statusCode, await response.body.text());
+    const answer = readAnswer(endpoint, ctx, response.statusCode, await response.body.text());
+    observeUpstream(endpoint.path, answer.value.ok ? 'ok' : answer.value.kind, started);
+    return answer;
   } catch (error) {
-    if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
+    observeUpstream(endpoint.path, 'timeout', started);
+    if (!signal.aborted) log.warn({ reqId: ctx.requestId, path: endpoint.path, err: (error as Error).message }, 'upstream unreachable');
     // No answer at all (time-out, refused, reset): docs/product/error-codes.md#how-the-portal-reacts.
     return failure(0, transportMessage('timeout', ctx.locale), 'timeout');
   }
@@ -170,6 +176,7 @@ export async function relayUpstream<E extends Endpoint>(
   const { ctx } = options;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? bffEnv().UPSTREAM_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const started = performance.now();
   try {
     const response = await upstreamPool().request({
       path: `${basePath}/api${endpoint.path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`,
@@ -178,9 +185,12 @@ export async function relayUpstream<E extends Endpoint>(
       body: options.body,
       signal,
     });
-    return readAnswer(endpoint, ctx, response.statusCode, await response.body.text()).value;
+    const answer = readAnswer(endpoint, ctx, response.statusCode, await response.body.text()).value;
+    observeUpstream(endpoint.path, answer.ok ? 'ok' : answer.kind, started);
+    return answer;
   } catch (error) {
-    if (!signal.aborted) log.warn({ path: endpoint.path, err: (error as Error).message }, 'upstream relay failed');
+    observeUpstream(endpoint.path, 'timeout', started);
+    if (!signal.aborted) log.warn({ reqId: ctx.requestId, path: endpoint.path, err: (error as Error).message }, 'upstream relay failed');
     return failure(0, transportMessage('timeout', ctx.locale), 'timeout').value;
   }
 }

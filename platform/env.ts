@@ -131,7 +131,19 @@ export function readInquiryEnv(source: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/**
+ * Where a process serves GET /metrics (Prometheus), on a listener of its own that a deployment keeps
+ * off the public network (docs/decisions/029-metrics.md): the portal's (server/env.ts) and the
+ * platform's on its own. Unset: no listener.
+ */
+export const MetricsEnvSchema = z.object({
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65_535)),
+  /** 127.0.0.1 by default; 0.0.0.0 in a container whose port is not published (docker/compose.yaml). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+});
+
 export const PlatformEnvSchema = EmbeddedPlatformEnvSchema.extend({
+  ...MetricsEnvSchema.shape,
   PORT: portNumber(3100),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Uploaded files' folder; unset: `uploads` beside PGLITE_DIR (a temporary folder for memory://). */

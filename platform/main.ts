@@ -21,6 +21,8 @@ const platform = await startPlatform({
   deployed: env.PLATFORM_DEPLOYED,
   trustedProxies: env.PLATFORM_TRUST_PROXY,
   tenderOpenings: true,
+  metricsPort: env.METRICS_PORT,
+  metricsHost: env.METRICS_HOST,
 });
 
 let stopping = false;

@@ -16,6 +16,7 @@ import { filesPlugin, uploadedFilesPlugin, uploadRoutes } from './files/routes.t
 import { defaultStorage, type FileStorage } from './files/storage.ts';
 import { healthRoutes } from './health/routes.ts';
 import { buildApp } from './http/app.ts';
+import { collectProcessMetrics, type MetricsListener, platformRegistry, serveMetrics, watchPool } from './http/metrics.ts';
 import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
 import { inquiryRoutes, testClockRoutes } from './inquiry/routes.ts';
 import { resolveSealKey, sealer as quoteSealer } from './sourcing/seal.ts';
@@ -77,6 +78,13 @@ export type PlatformOptions = {
   deadlineReminders?: boolean;
   /** Sweep for tenders whose opening time has come and open them (tender/opening.ts). Default: as deadlineReminders (a process that serves sets it). */
   tenderOpenings?: boolean;
+  /**
+   * GET /metrics (Prometheus) on this port of its own, 0 for a free one (docs/decisions/029-metrics.md).
+   * Unset (default): no listener; a portal that embeds the platform serves its metrics with its own.
+   */
+  metricsPort?: number;
+  /** Where the metrics listener listens. Default 127.0.0.1. */
+  metricsHost?: string;
 };
 
 export type RunningPlatform = {
@@ -86,6 +94,8 @@ export type RunningPlatform = {
   db: Db;
   /** The message sockets open on this instance (message/socket.ts). */
   sockets: Pick<MessageSockets, 'count'>;
+  /** The metrics listener's base URL (GET /metrics), when metricsPort was given. */
+  metricsUrl?: string;
   close(): Promise<void>;
 };
 
@@ -116,7 +126,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }),
   );
   const storage = options.fileStorage ?? defaultStorage({ uploadsDir: options.uploadsDir, dataDir: options.dataDir ?? './data/pglite' });
+  const unwatchPool = database.pool ? watchPool(database.pool) : () => {};
+  let metrics: MetricsListener | undefined;
   const closeAll = async () => {
+    await metrics?.close();
+    unwatchPool();
     await database.close();
     await storage.close();
   };
@@ -163,7 +177,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   });
   try {
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+    if (options.metricsPort !== undefined) {
+      collectProcessMetrics(platformRegistry);
+      metrics = await serveMetrics([platformRegistry], { port: options.metricsPort, host: options.metricsHost ?? '127.0.0.1' });
+    }
   } catch (error) {
+    await app.close();
     await closeAll();
     throw error;
   }
@@ -185,12 +204,21 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   if (address === null || typeof address === 'string') throw new Error('platform is not listening on a TCP port');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
-  logger.info({ url, database: options.databaseUrl ? 'postgresql' : 'pglite', ms: Math.round(performance.now() - startedAt) }, 'platform started');
+  logger.info(
+    {
+      url,
+      metrics: metrics ? `${metrics.url}/metrics` : null,
+      database: options.databaseUrl ? 'postgresql' : 'pglite',
+      ms: Math.round(performance.now() - startedAt),
+    },
+    'platform started',
+  );
 
   return {
     url,
     db: context.db,
     sockets,
+    metricsUrl: metrics?.url,
     async close() {
       stopReminders();
       stopOpenings();

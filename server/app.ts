@@ -1,6 +1,7 @@
 // The portal's HTTP server: security headers and the same-origin rule for writes on every answer
 // (server/security.ts), static assets, health checks, the image proxy to the platform, and
-// everything else to React Router (streamed SSR). The /ws upgrade is server/ws.ts.
+// everything else to React Router (streamed SSR). The /ws upgrade is server/ws.ts. Every request is
+// logged with its id and timed by its route's pattern (server/metrics.ts).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -12,6 +13,7 @@ import { compression } from './compression.ts';
 import { earlyAnswers } from './early-answers.ts';
 import { filesProxy } from './files-proxy.ts';
 import { htmlCache, htmlCacheStore } from './html-cache.ts';
+import { loadContextFor, observeRequest, withRouteLabels } from './metrics.ts';
 import { scriptsAfterPaint } from './scripts-after-paint.ts';
 import { checkReadiness } from './readiness.ts';
 import { privateWhenPersonal, sameOriginWrites, securityHeaders } from './security.ts';
@@ -41,6 +43,7 @@ export function createPortalApp(options: PortalOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeRequest(req, res, ms / 1000);
       options.log.info({ reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
@@ -82,7 +85,16 @@ export function createPortalApp(options: PortalOptions): express.Express {
   // The page's scripts start once its first screen is painted (server/scripts-after-paint.ts); the dev
   // server's pages keep Vite's own scripts (its client, the hot reload) as they are.
   if (options.mode !== 'development') app.use(scriptsAfterPaint());
-  app.all('{*path}', createRequestHandler({ build: options.build, mode: options.mode ?? 'production' }));
+  // The route that answers leaves its pattern in the answer's locals, the label of its metrics (server/metrics.ts).
+  const { build } = options;
+  app.all(
+    '{*path}',
+    createRequestHandler({
+      build: typeof build === 'function' ? async () => withRouteLabels(await build()) : withRouteLabels(build),
+      getLoadContext: loadContextFor,
+      mode: options.mode ?? 'production',
+    }),
+  );
 
   // Express's own error page would drop the security headers set above: a short text instead.
   const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, req, res, _next) => {

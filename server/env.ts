@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import { BffEnvSchema } from '#bff/env.server.ts';
 import { portNumber, readEnv, unsetWhenEmpty } from '#contract/env.ts';
-import { checkSmsEnv, EmbeddedPlatformEnvSchema } from '#platform/env.ts';
+import { checkSmsEnv, EmbeddedPlatformEnvSchema, MetricsEnvSchema } from '#platform/env.ts';
 
 const ServerEnvObject = z.object({
   ...BffEnvSchema.shape,
   ...EmbeddedPlatformEnvSchema.shape,
+  /** GET /metrics on a listener of its own (unset: none), with the embedded platform's (docs/decisions/029-metrics.md). */
+  ...MetricsEnvSchema.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: portNumber(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

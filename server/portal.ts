@@ -11,10 +11,16 @@ import { createRedisStore } from '#bff/cache/redis-store.server.ts';
 import { sessionSecrets } from '#bff/session-secret.server.ts';
 import { createPortalApp } from './app.ts';
 import type { ServerEnv } from './env.ts';
+import { startMetrics } from './metrics.ts';
 import { warmUp } from './warm-up.ts';
 import { attachWebSocket } from './ws.ts';
 
-export type RunningPortal = { url: string; close: () => Promise<void> };
+export type RunningPortal = {
+  url: string;
+  /** The metrics listener's base URL (GET /metrics), when METRICS_PORT is set. */
+  metricsUrl?: string;
+  close: () => Promise<void>;
+};
 
 export async function startPortal(env: ServerEnv, upstreamUrl: string, log: Logger): Promise<RunningPortal> {
   // The BFF (bundled in the build) reads its upstream from the environment on first use; its
@@ -57,10 +63,18 @@ export async function startPortal(env: ServerEnv, upstreamUrl: string, log: Logg
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${port}`;
   log.info({ url }, 'portal listening');
+  // Prometheus' /metrics on a port of its own, the embedded platform's with the portal's (docs/decisions/029-metrics.md).
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await startMetrics({ port: env.METRICS_PORT, host: env.METRICS_HOST, embeddedPlatform: env.UPSTREAM_URL === undefined });
+  if (metrics) log.info({ url: `${metrics.url}/metrics` }, 'metrics listening');
 
   return {
     url,
+    metricsUrl: metrics?.url,
     close: async () => {
+      await metrics?.close();
       ws.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections would hold close() open until they time out.

@@ -17,6 +17,7 @@ import { onSessionEnded, relaySessionsEnded, sessionName } from '#bff/session-ev
 import { getAuth } from '#bff/session.server.ts';
 import { SOCKET_CLOSE, SOCKET_PATH } from '#contract/endpoints.ts';
 import { DEFAULT_LOCALE } from '#contract/lang.ts';
+import { openSockets, relayedEvents } from './metrics.ts';
 import { originOf, ownOrigin } from './security.ts';
 
 const PING_INTERVAL_MS = 30_000;
@@ -74,7 +75,9 @@ function relayPlatform(page: WebSocket, upstreamUrl: string, log: Logger | undef
     if (page.readyState === page.OPEN) onOpen();
   });
   upstream.on('message', (data, isBinary) => {
-    if (page.readyState === page.OPEN) page.send(data, { binary: isBinary });
+    if (page.readyState !== page.OPEN) return;
+    page.send(data, { binary: isBinary });
+    relayedEvents.inc();
   });
   upstream.on('error', (error) => log?.debug({ err: error }, 'platform socket error'));
   upstream.on('unexpected-response', (_request, response) => {
@@ -155,7 +158,9 @@ export function attachWebSocket(server: Server, options: WebSocketOptions = {}):
       const sockets = bySession.get(session) ?? new Set<WebSocket>();
       sockets.add(ws);
       bySession.set(session, sockets);
+      openSockets.inc();
       ws.on('close', () => {
+        openSockets.dec();
         sockets.delete(ws);
         if (sockets.size === 0 && bySession.get(session) === sockets) bySession.delete(session);
       });

@@ -4,7 +4,9 @@
 // entry is kept a while longer (STALE_IF_ERROR_MS) and served when loading it again finds the
 // platform down (stale-if-error). An entry about data a member's write changes (./tags.ts) carries
 // the generations it was made under (./generations.server.ts): after the write it is a miss at once.
+// Each lookup is counted: fresh, stale or miss (../metrics.server.ts).
 import { bffEnv } from '../env.server.ts';
+import { countCacheLookup } from '../metrics.server.ts';
 import { createMemoryStore } from './memory-store.server.ts';
 import { generations } from './generations.server.ts';
 import { createRedisStore } from './redis-store.server.ts';
@@ -66,6 +68,7 @@ export async function cached<T>(key: string, strategyName: CacheStrategyName, lo
   const [entry, stamp] = await Promise.all([cacheStore().get(key), tags.length > 0 ? generations().read(tags) : '']);
   const current = entry !== null && stamp !== null && (entry.generation ?? '') === stamp;
   const freshness = entry && current ? freshnessOf(entry.storedAt, CACHE_STRATEGIES[strategyName], Date.now()) : 'expired';
+  countCacheLookup(strategyName, freshness === 'expired' ? 'miss' : freshness);
   if (entry && freshness === 'fresh') return entry.value as T;
   if (entry && freshness === 'stale') {
     void refreshInBackground(key, stamp, strategyName, load);

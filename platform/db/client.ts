@@ -2,6 +2,7 @@
 // PGlite (PostgreSQL in WASM) in a directory or in memory; then applies the migrations.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { migratedMemoryPglite } from './memory-template.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +27,8 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** node-postgres' pool, whose figures the metrics read (http/metrics.ts watchPool); absent on PGlite, which has none. */
+  pool?: pg.Pool;
 };
 
 export type DatabaseOptions = {
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, ...config });
     await migratePg(db, { migrationsFolder });
     const listeners = new Set<() => Promise<void>>();
-    return withPing(
+    const database = withPing(
       db,
       (channel, onPayload, onReconnect) => listenPg(options.databaseUrl!, channel, onPayload, onReconnect, listeners),
       async () => {
@@ -52,11 +55,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.end();
       },
     );
+    return { ...database, pool };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const migrate = (client: PGlite) => migratePglite(drizzlePglite({ client, ...config }), { migrationsFolder });
+  // In memory: from a migrated copy (db/memory-template.ts).
+  const client = inMemory ? await migratedMemoryPglite(migrationsFolder, migrate) : await PGlite.create(options.dataDir);
+  if (!inMemory) await migrate(client);
   const db = drizzlePglite({ client, ...config });
-  await migratePglite(db, { migrationsFolder });
   // One in-process database: its NOTIFY reaches its own LISTEN, and the connection cannot drop.
   return withPing(
     db,

@@ -19,9 +19,9 @@ const endpoint = (path: string, method: 'GET' | 'POST' = 'GET'): Endpoint => ({
 });
 const someone: Caller = { sessionId: 1, userId: 1, memberId: 1, memberRoleId: 1, memberRoleType: 1 };
 
-function app(latencyMs = 0) {
+function app(latencyMs = 0, logger = pino({ level: 'silent' })) {
   return buildApp({
-    logger: pino({ level: 'silent' }),
+    logger,
     latencyMs,
     plugins: [],
     resolveCaller: async (token) => (token === 'good' ? someone : null),
@@ -64,6 +64,16 @@ describe('the HTTP edge', () => {
     expect((await server.inject({ url: '/api/search?keyword=a%00b' })).json().code).toBe(Code.PARAM_INVALID);
     const body = await server.inject({ method: 'POST', url: '/api/echo', payload: { n: 1, note: ['\u0000'] } });
     expect(body.json().code).toBe(Code.PARAM_INVALID);
+  });
+
+  it("logs a failure under the portal's request id (x-request-id), or a new one when it sends none", async () => {
+    const lines: Array<{ msg?: string; reqId?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = app(0, logger);
+    await server.inject({ url: '/api/boom', headers: { 'x-request-id': 'portal-req-42' } });
+    await server.inject({ url: '/api/boom' });
+    const failures = lines.filter((line) => line.msg === 'request failed');
+    expect(failures.map((line) => line.reqId)).toEqual(['portal-req-42', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
   it('delays every answer by the configured latency', async () => {

@@ -1,6 +1,8 @@
 // The Fastify instance behind /api: framework failures become catalogue codes in the envelope
 // (1104 wrong content type, 1105 unreadable body, 404 unknown route, 9999 anything else) so that
-// every answer, even a failure, has the shape the portal parses.
+// every answer, even a failure, has the shape the portal parses. Each request is known in the logs by
+// the portal's x-request-id, and counted (./metrics.ts) by its route's pattern.
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
@@ -8,6 +10,7 @@ import type { Logger } from 'pino';
 import { Code } from '#contract/codes.ts';
 import type { ResolveCaller } from './caller.ts';
 import { DEFAULT_TRUSTED_PROXIES } from './client-address.ts';
+import { observeRequest } from './metrics.ts';
 import { registerRoutes, sendEnvelope, type Route } from './route.ts';
 
 export type AppOptions = {
@@ -42,6 +45,12 @@ function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** The request's id in its log lines: the portal's x-request-id (server/app.ts sends it on every call), else a new one. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && given !== '' ? given.slice(0, 64) : randomUUID();
+}
+
 /** Fastify's trustProxy for a list of hops: none trusted is `false` (request.ip is the connection's address). */
 function trustedHops(hops: readonly string[]): string[] | false {
   return hops.length > 0 ? [...hops] : false;
@@ -52,12 +61,18 @@ export function buildApp(options: AppOptions) {
     loggerInstance: options.logger,
     // One line per request at info is noise at the portal's request rate; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    // A failure's log line carries the id the portal logged the page's request under.
+    genReqId: requestIdOf,
     // The portal forwards the browser's address in X-Forwarded-For (the SMS and login limits,
     // area/findCityByIP): believed from the configured hops only, never from whoever connects.
     trustProxy: trustedHops(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
   });
   // Only JSON bodies: a text/plain body answers 1104 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onResponse', (request, reply, done) => {
+    observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    done();
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const code = codeOf(error);

@@ -1,6 +1,7 @@
 // Registers the contract's endpoints on Fastify: each route names its endpoint from contract/
 // endpoints.ts and who may call it; this module parses the query and body with the endpoint's zod
-// schemas, resolves the caller's session and wraps the handler's answer in the envelope.
+// schemas, resolves the caller's session and wraps the handler's answer in the envelope (a quote's
+// or a bid's counted by its code: ./metrics.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Code, messageFor } from '#contract/codes.ts';
@@ -9,6 +10,7 @@ import type { Envelope } from '#contract/envelope.ts';
 import { localeFromAcceptLanguage, type Locale } from '#contract/lang.ts';
 import type { Caller, ResolveCaller } from './caller.ts';
 import { BusinessError } from './errors.ts';
+import { submissionCounter } from './metrics.ts';
 
 /** 'login': a missing, unknown or expired token answers 1101. 'public': such a caller is anonymous. */
 export type Access = 'public' | 'login';
@@ -87,6 +89,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCaller: ResolveCaller): void {
   for (const { endpoint, access, handle, multipart } of routes) {
+    // A quote's or a bid's answer is counted by its code (./metrics.ts); undefined for every other endpoint.
+    const counted = submissionCounter(endpoint.path);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -99,8 +103,10 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCal
           const caller = token ? await resolveCaller(token) : null;
           if (access === 'login' && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
           const data = await handle({ query, body, caller, request });
+          counted?.(Code.SUCCESS);
           return sendEnvelope(reply, Code.SUCCESS, data ?? null);
         } catch (error) {
+          counted?.(error instanceof BusinessError ? error.code : Code.INTERNAL);
           if (!(error instanceof BusinessError)) throw error;
           return sendEnvelope(reply, error.code, null, { detail: error.detail });
         }

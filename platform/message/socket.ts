@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import { messages, users } from '../db/schema.ts';
 import type { Caller, ResolveCaller } from '../http/caller.ts';
 import { transaction } from '../http/idempotency.ts';
+import { eventsPushed, openSockets } from '../http/metrics.ts';
 import { catchUp, currentHorizon, EVENT_CHANNEL, eventsByIds, eventsFrom, parsePayload, publishEvent, type StoredEvent } from './events.ts';
 
 const PING_INTERVAL_MS = 30_000;
@@ -106,6 +107,7 @@ export async function attachMessageSockets(
       const { event } = stored;
       if (client.sent.has(event.id) || client.ws.readyState !== client.ws.OPEN) continue;
       client.ws.send(JSON.stringify({ ...event, cursor: client.capped ? client.floor : Math.max(client.floor, cursor) }));
+      eventsPushed.inc({ action: event.action });
       client.sent.add(event.id);
       if (client.sent.size > SENT_REMEMBERED) client.sent.delete(client.sent.values().next().value as number);
       if (event.action === 'msg_im_message' && event.data.toUserId === client.caller.userId && event.data.deliveredTime === null)
@@ -164,6 +166,7 @@ export async function attachMessageSockets(
     const set = byMember.get(caller.memberId) ?? new Set<Client>();
     set.add(client);
     byMember.set(caller.memberId, set);
+    openSockets.inc();
     ws.on('pong', () => {
       client.alive = true;
     });
@@ -172,6 +175,7 @@ export async function attachMessageSockets(
       if (String(raw) === '{"action":"ping"}') ws.send('{"action":"pong"}');
     });
     ws.on('close', () => {
+      openSockets.dec();
       set.delete(client);
       if (set.size === 0) byMember.delete(caller.memberId);
     });
