@@ -45,6 +45,10 @@ function writeTemplate(path: string, bytes: Uint8Array): void {
     } catch {
       rmSync(partial, { force: true });
     }
+    // The copies of earlier migrations are of no more use (45 MB each).
+    for (const old of readdirSync(cacheFolder)) {
+      if (old.endsWith('.tar') && join(cacheFolder, old) !== path) rmSync(join(cacheFolder, old), { force: true });
+    }
   } catch {
     // A read-only tree: every start migrates, as without the copy.
   }
