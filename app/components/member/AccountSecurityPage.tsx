@@ -154,7 +154,7 @@ function PhoneForm({ keys, answer }: { keys: Keys; answer: Extract<SecurityAnswe
             <Alert color="blue" data-testid="phone-code-sent">
               <Text size="sm">{t('sms.sent', { phone: sent.sent.phone })}</Text>
               {sent.outbox && (
-                <Anchor href={`${OUTBOX_PATH}?phone=${sent.sent.phone}`} target="_blank" size="sm">
+                <Anchor href={`${OUTBOX_PATH}?phone=${sent.sent.phone}`} target="_blank" size="sm" c="blue.8">
                   {t('sms.outboxLink')}
                 </Anchor>
               )}

@@ -95,7 +95,7 @@ export function RegisterForm({ view, answer }: { view: RegisterView; answer: Ans
               <Alert color="blue" data-testid="register-code-sent">
                 <Text size="sm">{t('sms.sent', { phone: sent.phone })}</Text>
                 {sent.outbox && (
-                  <Anchor href={`${OUTBOX_PATH}?phone=${sent.phone}`} target="_blank" size="sm" data-testid="register-outbox-link">
+                  <Anchor href={`${OUTBOX_PATH}?phone=${sent.phone}`} target="_blank" size="sm" c="blue.8" data-testid="register-outbox-link">
                     {t('sms.outboxLink')}
                   </Anchor>
                 )}
