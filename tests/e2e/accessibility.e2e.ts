@@ -191,8 +191,10 @@ test('a logged-in member’s home has no serious or critical violation', async (
   await until(async () => assert.ok(await page.getByTestId('user-name').isVisible()));
   await assertAccessibleNow(page, '/ (logged in)');
 
-  // The user's card opens on focus and Tab goes on into it, to its links and sign-out.
-  await tabTo(page, '[data-testid="user-name"]');
+  // The user's card opens from its button beside the name with Enter, and Tab goes on into it, to its links and sign-out
+  // (docs/decisions/028-phone-layout.md#tap-instead-of-hover).
+  await tabTo(page, '[data-testid="user-menu-toggle"]');
+  await page.keyboard.press('Enter');
   await page.getByTestId('user-card').waitFor();
   await page.keyboard.press('Tab');
   assert.ok(await focusWithin(page, '[data-testid="user-card"]'), `Tab goes into the user's card (not to ${await focusedElement(page)})`);

@@ -1,19 +1,25 @@
 // The company's facts behind the shop's name (docs/product.md#shop-layout): real-name authentication,
 // registered capital, five read-only satisfaction stars, establishment date, region, cumulative
-// inquiries, tenders and bids, and the total purchase amount. Opens on hover and on focus.
-// Loaded after the first paint (ShopPopover.tsx).
-import { HoverCard, Rating, UnstyledButton } from '@mantine/core';
+// inquiries, tenders and bids, and the total purchase amount. The name is the button of a native popover
+// (docs/decisions/028-phone-layout.md#tap-instead-of-hover): a tap, a click, Enter or Space opens the card, Esc, a tap
+// outside or the name again closes it, with no script, already in the server's HTML; the mouse resting on the name
+// opens it too once this module is in (useHoverPopover.ts). Loaded after the first paint (ShopPopover.tsx).
+import { Rating, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '#contract/schemas.ts';
 import { useLocale } from '#app/i18n/useLocale.ts';
 import { satisfactionOf } from '#app/lib/company-card.ts';
 import { formatAmount, formatDate } from '#app/lib/format.ts';
+import { useHoverPopover } from '../layout/useHoverPopover.ts';
 import classes from './ShopCard.module.css';
 
 export function ShopFacts({ shop }: { shop: Shop }) {
   const { t } = useTranslation('shop');
   const locale = useLocale();
   const satisfaction = satisfactionOf(shop.avgTradeCommentStar);
+  const cardId = useId();
+  const hover = useHoverPopover<HTMLDivElement>();
   const facts = [
     { key: 'authentication', value: t(shop.status ? 'card.authenticated' : 'card.notAuthenticated') },
     { key: 'registeredCapital', value: t('card.tenThousands', { amount: formatAmount(shop.registeredCapital, undefined, locale) }) },
@@ -38,13 +44,27 @@ export function ShopFacts({ shop }: { shop: Shop }) {
     { key: 'purchaseAmount', value: formatAmount(shop.purchaseAmount, undefined, locale) },
   ] as const;
   return (
-    <HoverCard width={320} position="bottom-start" shadow="md" openDelay={100} closeDelay={200} events={{ hover: true, focus: true, touch: true }}>
-      <HoverCard.Target>
-        <UnstyledButton className={classes.name} title={shop.memberName} aria-haspopup="dialog" data-testid="shop-name">
-          {shop.memberName}
-        </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown data-testid="shop-popover" aria-label={t('card.details')}>
+    <div className={classes.nameArea} {...hover.area}>
+      <UnstyledButton
+        className={classes.name}
+        title={shop.memberName}
+        aria-haspopup="dialog"
+        popoverTarget={cardId}
+        onClick={hover.onClick}
+        data-testid="shop-name"
+      >
+        {shop.memberName}
+      </UnstyledButton>
+      <div
+        id={cardId}
+        ref={hover.cardRef}
+        popover="auto"
+        role="dialog"
+        aria-label={t('card.details')}
+        className={classes.factsCard}
+        onToggle={hover.onToggle}
+        data-testid="shop-popover"
+      >
         <dl className={classes.facts}>
           {facts.map(({ key, value }) => (
             <div key={key} style={{ display: 'contents' }} data-testid={`shop-fact-${key}`}>
@@ -53,7 +73,7 @@ export function ShopFacts({ shop }: { shop: Shop }) {
             </div>
           ))}
         </dl>
-      </HoverCard.Dropdown>
-    </HoverCard>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-// The shop's name in the shop card, with the company's facts on hover and on focus. The card (Mantine's
-// HoverCard and Rating, floating-ui) is not needed for the first paint: its code loads as the page
-// hydrates (app/components/layout/lazyPart.tsx, ShopPopover.lazy.tsx).
+// The shop's name in the shop card, the button of a card of the company's facts that opens on a tap, a click or
+// the keyboard (a native popover, in the server's HTML) and on hover (docs/decisions/028-phone-layout.md#tap-instead-of-hover).
+// Its code (Mantine's Rating, the hover) is not needed for the first paint: it loads as the page hydrates
+// (app/components/layout/lazyPart.tsx, ShopPopover.lazy.tsx).
 import { UnstyledButton } from '@mantine/core';
 import type { Shop } from '#contract/schemas.ts';
 import { lazyPart } from '../layout/lazyPart.tsx';
