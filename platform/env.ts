@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { portNumber, postgresUrl, readEnv, unsetWhenEmpty } from '#contract/env.ts';
 import { SMS_HOURLY_PER_IP } from '#contract/schemas/member-rules.ts';
+import { DEFAULT_REPLICA_MAX_LAG_MS } from './db/replica.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/client-address.ts';
 import type { SmsProviderSettings } from './member/sms-sender.ts';
 
@@ -17,6 +18,13 @@ export const deploymentFlag = () =>
 export const EmbeddedPlatformEnvSchema = z.object({
   /** Unset: PGlite in PGLITE_DIR, seeded with demo data on first start. */
   DATABASE_URL: unsetWhenEmpty(postgresUrl()),
+  /**
+   * A streaming replica of DATABASE_URL's server: visitors' public reads go to it while it is
+   * healthy and close behind (docs/decisions/032-read-replica.md). Needs DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: unsetWhenEmpty(postgresUrl()),
+  /** The replica serves nothing while its replay lags further than this. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_REPLICA_MAX_LAG_MS),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   PLATFORM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
@@ -111,6 +119,16 @@ export function readSmsEnv(source: NodeJS.ProcessEnv = process.env): { hourlyPer
   return { hourlyPerIp: env.SMS_HOURLY_PER_IP, provider };
 }
 
+/** The read replica wherever the platform runs (startPlatform's default); its URL needs DATABASE_URL's. */
+export function readReplicaEnv(source: NodeJS.ProcessEnv = process.env): { url?: string; maxLagMs: number } {
+  const env = readEnv(
+    EmbeddedPlatformEnvSchema.pick({ DATABASE_REPLICA_URL: true, DATABASE_REPLICA_MAX_LAG_MS: true }),
+    source,
+    'platform configuration',
+  );
+  return { url: env.DATABASE_REPLICA_URL, maxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS };
+}
+
 /** The hops trusted for X-Forwarded-For wherever the platform runs (startPlatform's default). */
 export function readTrustedProxies(source: NodeJS.ProcessEnv = process.env): string[] {
   return readEnv(EmbeddedPlatformEnvSchema.pick({ PLATFORM_TRUST_PROXY: true }), source, 'platform configuration').PLATFORM_TRUST_PROXY;
@@ -153,7 +171,16 @@ export const PlatformEnvSchema = EmbeddedPlatformEnvSchema.extend({
    * an SMS provider; the portal's PORTAL_DEPLOYED says the same of the platform it embeds.
    */
   PLATFORM_DEPLOYED: deploymentFlag(),
-}).superRefine((env, context) => checkSmsEnv(env, env.PLATFORM_DEPLOYED ? 'PLATFORM_DEPLOYED' : null, context));
+}).superRefine((env, context) => {
+  checkSmsEnv(env, env.PLATFORM_DEPLOYED ? 'PLATFORM_DEPLOYED' : null, context);
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_REPLICA_URL'],
+      message: 'DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL server, not PGlite',
+    });
+  }
+});
 export type PlatformEnv = z.infer<typeof PlatformEnvSchema>;
 
 export function readPlatformEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {

@@ -12,6 +12,7 @@ import { contentRoutes } from './content/routes.ts';
 import { favouriteRoutes } from './favourite/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import type { ReadRouting, ReplicaSettings } from './db/replica.ts';
 import { filesPlugin, uploadedFilesPlugin, uploadRoutes } from './files/routes.ts';
 import { defaultStorage, type FileStorage } from './files/storage.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -21,7 +22,7 @@ import { startDeadlineReminders } from './inquiry/deadline-reminders.ts';
 import { inquiryRoutes, testClockRoutes } from './inquiry/routes.ts';
 import { resolveSealKey, sealer as quoteSealer } from './sourcing/seal.ts';
 import { movableClock, testClockRefusal } from './inquiry/test-clock.ts';
-import { readInquiryEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
+import { readInquiryEnv, readReplicaEnv, readSmsEnv, readTrustedProxies, smsProviderRequired } from './env.ts';
 import { completeSeededQuotes } from './seed/quotes.ts';
 import { memberCentreRoutes, memberRoutes, registrationRoutes } from './member/routes.ts';
 import { messageRoutes } from './message/routes.ts';
@@ -45,6 +46,13 @@ export type PlatformOptions = {
   host?: string;
   /** PostgreSQL via node-postgres; unset: PGlite. */
   databaseUrl?: string;
+  /**
+   * A streaming replica of databaseUrl's server for visitors' public reads (docs/decisions/032-read-replica.md);
+   * unset: DATABASE_REPLICA_URL. Ignored without databaseUrl.
+   */
+  replicaUrl?: string;
+  /** The replica's lag threshold and probe interval; unset: DATABASE_REPLICA_MAX_LAG_MS, every 2 s. */
+  replica?: ReplicaSettings;
   /** PGlite directory, or 'memory://'. Default ./data/pglite. */
   dataDir?: string;
   /** Artificial delay added to every /api call, for benchmarks. */
@@ -92,6 +100,8 @@ export type RunningPlatform = {
   url: string;
   /** The platform's database, for tests that check what only the database can tell (an append-only table refusing an UPDATE). */
   db: Db;
+  /** With a replica: how reads are routed and how the replica is doing (db/replica.ts). */
+  reads?: ReadRouting;
   /** The message sockets open on this instance (message/socket.ts). */
   sockets: Pick<MessageSockets, 'count'>;
   /** The metrics listener's base URL (GET /metrics), when metricsPort was given. */
@@ -114,7 +124,24 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const smsEnv = readSmsEnv();
   const smsSender = options.smsSender ?? smsSenderFor(smsEnv.provider, logger);
   if (options.deployed && smsSender.kind === 'outbox') throw new Error(smsProviderRequired('PLATFORM_DEPLOYED or PORTAL_DEPLOYED'));
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data/pglite' });
+  const replicaEnv = readReplicaEnv();
+  const replicaUrl = options.replicaUrl ?? replicaEnv.url;
+  if (replicaUrl && !options.databaseUrl) throw new Error('a read replica needs DATABASE_URL: it follows a PostgreSQL server, not PGlite');
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data/pglite',
+    readReplica: replicaUrl
+      ? {
+          url: replicaUrl,
+          maxLagMs: options.replica?.maxLagMs ?? replicaEnv.maxLagMs,
+          probeMs: options.replica?.probeMs,
+          onChange: ({ healthy, lagMs, error }) =>
+            healthy
+              ? logger.info({ lagMs }, 'read replica serves public reads')
+              : logger.warn({ lagMs, err: error }, 'read replica set aside: reads go to the primary'),
+        }
+      : undefined,
+  });
   const clock = testClock ? movableClock(options.now ?? Date.now) : undefined;
   const context: PlatformContext = { db: database.db, now: clock?.now ?? options.now ?? Date.now };
   const sealer = quoteSealer(
@@ -149,6 +176,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     latencyMs: options.latencyMs ?? 0,
     trustedProxies: options.trustedProxies ?? readTrustedProxies(),
     resolveCaller: callerOf,
+    reads: database.reads,
     plugins: [filesPlugin, uploadedFilesPlugin(context, storage, callerOf)],
     routes: [
       ...siteRoutes(context),
@@ -217,6 +245,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   return {
     url,
     db: context.db,
+    reads: database.reads,
     sockets,
     metricsUrl: metrics?.url,
     async close() {

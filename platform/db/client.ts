@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migratedMemoryPglite } from './memory-template.ts';
+import { replicaRouting, type ReadRouting, type ReplicaSettings } from './replica.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export type Database = {
   close(): Promise<void>;
   /** node-postgres' pool, whose figures the metrics read (http/metrics.ts watchPool); absent on PGlite, which has none. */
   pool?: pg.Pool;
+  /** With a replica: which requests' reads it serves (./replica.ts); `db` then hands each call to the request's choice. */
+  reads?: ReadRouting;
 };
 
 export type DatabaseOptions = {
@@ -36,6 +39,14 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://'. */
   dataDir: string;
+  /**
+   * A streaming replica of databaseUrl's server for public reads (docs/decisions/032-read-replica.md);
+   * `onChange` hears it become able or unable to serve.
+   */
+  readReplica?: ReplicaSettings & {
+    url: string;
+    onChange?: (state: { healthy: boolean; lagMs: number | null; error?: unknown }) => void;
+  };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -44,18 +55,22 @@ const config = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, ...config });
-    await migratePg(db, { migrationsFolder });
+    const primary = drizzlePg({ client: pool, ...config });
+    // Migrations, LISTEN and the ping are the primary's: a replica is read-only and follows it.
+    await migratePg(primary, { migrationsFolder });
+    const replica = options.readReplica ? openReplica(primary, options.readReplica) : undefined;
     const listeners = new Set<() => Promise<void>>();
     const database = withPing(
-      db,
+      replica?.db ?? primary,
       (channel, onPayload, onReconnect) => listenPg(options.databaseUrl!, channel, onPayload, onReconnect, listeners),
       async () => {
+        replica?.routing.stop();
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), replica?.pool.end()]);
       },
     );
-    return { ...database, pool };
+    await replica?.routing.probe();
+    return { ...database, pool, reads: replica?.routing };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
@@ -70,6 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     (channel, onPayload) => client.listen(channel, onPayload),
     () => client.close(),
   );
+}
+
+/**
+ * The replica's pool: a server that is down or unreachable is given up on within seconds (the read
+ * then goes to the primary), and a connection it drops is not the process's crash.
+ */
+function openReplica(primary: Db, replica: NonNullable<DatabaseOptions['readReplica']>) {
+  const pool = new pg.Pool({ connectionString: replica.url, max: 10, connectionTimeoutMillis: 2_000, application_name: 'platform-replica' });
+  pool.on('error', () => {});
+  const { db, routing } = replicaRouting(primary, drizzlePg({ client: pool, ...config }), replica, replica.onChange);
+  return { db, routing, pool };
 }
 
 /**

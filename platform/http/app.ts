@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { Code } from '#contract/codes.ts';
 import type { ResolveCaller } from './caller.ts';
+import type { ReadRouting } from '../db/replica.ts';
 import { DEFAULT_TRUSTED_PROXIES } from './client-address.ts';
 import { observeRequest } from './metrics.ts';
 import { registerRoutes, sendEnvelope, type Route } from './route.ts';
@@ -23,6 +24,8 @@ export type AppOptions = {
   latencyMs: number;
   /** The hops whose X-Forwarded-For names the client (http/client-address.ts); default: loopback, where the embedded platform's portal calls from. */
   trustedProxies?: readonly string[];
+  /** With a streaming replica: which reads it serves (route.ts, docs/decisions/032-read-replica.md). */
+  reads?: ReadRouting;
 };
 
 /** @fastify/multipart's failures that are the request's fault: an upload then answers 1105 (1108 when too large). */
@@ -91,6 +94,7 @@ export function buildApp(options: AppOptions) {
         api,
         options.routes.filter((r) => !r.multipart),
         options.resolveCaller,
+        options.reads,
       );
       // Uploads in a context of their own: only their routes parse multipart/form-data, every other
       // POST still answers 1104 to it. Files are read whole (request.file() with its own limits).

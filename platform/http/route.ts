@@ -1,16 +1,19 @@
 // Registers the contract's endpoints on Fastify: each route names its endpoint from contract/
 // endpoints.ts and who may call it; this module parses the query and body with the endpoint's zod
 // schemas, resolves the caller's session and wraps the handler's answer in the envelope (a quote's
-// or a bid's counted by its code: ./metrics.ts).
+// or a bid's counted by its code: ./metrics.ts). With a replica, a visitor's public read runs on it
+// (./public-reads.ts, docs/decisions/032-read-replica.md), and again on the primary if it fails there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Code, messageFor } from '#contract/codes.ts';
 import { Header, type Endpoint } from '#contract/endpoints.ts';
 import type { Envelope } from '#contract/envelope.ts';
 import { localeFromAcceptLanguage, type Locale } from '#contract/lang.ts';
+import type { ReadRouting } from '../db/replica.ts';
 import type { Caller, ResolveCaller } from './caller.ts';
 import { BusinessError } from './errors.ts';
 import { submissionCounter } from './metrics.ts';
+import { publicReads } from './public-reads.ts';
 
 /** 'login': a missing, unknown or expired token answers 1101. 'public': such a caller is anonymous. */
 export type Access = 'public' | 'login';
@@ -87,7 +90,29 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
-export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCaller: ResolveCaller): void {
+/**
+ * Runs a route's handler where its reads belong: on the replica for a public read by a visitor (no
+ * session: a member sees what it just wrote at once) while the replica is healthy and close behind;
+ * a failure there (a replica that stopped, a query it cancelled) marks it unhealthy until its next
+ * probe and runs the read again on the primary. Everything else is the primary's.
+ */
+function runWhereReadsBelong<T>(
+  reads: ReadRouting | undefined,
+  endpoint: Endpoint,
+  caller: Caller | null,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!reads || caller || endpoint.method !== 'GET' || !publicReads.has(endpoint) || !reads.healthy()) return work();
+  return reads.onReplica(work).catch((error: unknown) => {
+    if (error instanceof BusinessError) throw error;
+    reads.failed(error);
+    request.log.warn({ err: error, url: request.url }, 'replica read failed; read again on the primary');
+    return work();
+  });
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCaller: ResolveCaller, reads?: ReadRouting): void {
   for (const { endpoint, access, handle, multipart } of routes) {
     // A quote's or a bid's answer is counted by its code (./metrics.ts); undefined for every other endpoint.
     const counted = submissionCounter(endpoint.path);
@@ -102,7 +127,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[], resolveCal
           const token = tokenOf(request);
           const caller = token ? await resolveCaller(token) : null;
           if (access === 'login' && !caller) throw new BusinessError(Code.LOGIN_EXPIRED);
-          const data = await handle({ query, body, caller, request });
+          const data = await runWhereReadsBelong(reads, endpoint, caller, request, () => handle({ query, body, caller, request }));
           counted?.(Code.SUCCESS);
           return sendEnvelope(reply, Code.SUCCESS, data ?? null);
         } catch (error) {
