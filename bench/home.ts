@@ -8,13 +8,17 @@
 // calls per warm anonymous view. Bounded: about three minutes in all. Run: npm run bench
 // With --first-byte, only the time to first byte (a fresh stack each run, some 20 s): node bench/home.ts --first-byte [--runs=N]
 // With --cpu, only the CPU per view (some 40 s): node bench/home.ts --cpu [--member-only] [--cpu-prof=DIR]
-// (--member-only: the minimal page and the member's home; --cpu-prof: V8 profiles of both processes in DIR)
+// (--member-only: the minimal page and the member's pages; --cpu-prof: V8 profiles of both processes in DIR)
+// The CPU rows: the minimal page, the visitor's and the member's home, and the member's inquiry list (the
+// mall's list page logged in, rendered every time too); docs/decisions/031-member-page-cost.md has the figures.
 // Targets (docs/decisions/013-bytes-and-first-byte.md): visitor's home ≥ 50 % of the minimal page,
 // member's home ≥ 20 % (≤ 5× its cost); cold first byte ≤ 150 ms at 100 ms, ≤ 3.5 s at 3 s.
 import { build, comparePages, cpuCostRows, firstByteRows, logIn, type Stack, startStack, table } from './support.ts';
 
 const MINIMAL_PAGE = '/_bench/minimal';
 const HOME = '/';
+/** The mall's inquiry list: the list page a member sees most (app/routes/sourcing-list.tsx). */
+const MEMBER_LIST = '/purchaseInquiry';
 
 /** The same portal under another host name: the platform gives it the same (default) site, which the BFF has not cached. */
 const otherHost = (stack: Stack) => stack.portalUrl.replace('127.0.0.1', 'localhost');
@@ -44,6 +48,7 @@ async function cpuCost(options: { memberOnly?: boolean; profileDir?: string } = 
       { path: MINIMAL_PAGE },
       ...(options.memberOnly ? [] : [{ path: HOME }]),
       { path: HOME, label: `${HOME} (member)`, cookie: member },
+      { path: MEMBER_LIST, label: `${MEMBER_LIST} (member)`, cookie: member },
     ];
     table(await cpuCostRows(stack, pages));
   } finally {

@@ -12,7 +12,8 @@ import { parseListUrl } from './url-state/list-read.ts';
 import { matchListPath } from './url-state/list-write.ts';
 import { upstreamContext } from './request-context.server.ts';
 import { toSection } from './section.ts';
-import { callUpstream, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';
+import { cached } from './cache/cache.server.ts';
+import { callUpstream, personalKeyOf, type UpstreamContext, type UpstreamFailure } from './upstream.server.ts';
 import type { Section } from './views.ts';
 
 export type FavouriteAnswer =
@@ -36,9 +37,22 @@ const FavouriteForm = z.discriminatedUnion('intent', [
   }),
 ]);
 
-/** The caller's favourite filters: page 1, size 50 (docs/product/constants.md#constants-and-limits), never cached. */
+/**
+ * The caller's favourite filters: page 1, size 50 (docs/product/constants.md#constants-and-limits). Kept
+ * for the user alone (the 'personal' strategy: a few seconds fresh, never stale; a save or a removal
+ * through the BFF bumps the member's generation first, so the next list asks again), so that a
+ * member's list pages do not ask for them on every view (docs/decisions/031-member-page-cost.md).
+ */
 export async function favouriteList(ctx: UpstreamContext): Promise<Section<FavouriteFilter[]>> {
-  const result = await callUpstream(api.favouriteFilter.list, { ctx, query: { current: 1, pageSize: FAVOURITE_LIST_SIZE }, cache: 'none' });
+  const query = { current: 1, pageSize: FAVOURITE_LIST_SIZE };
+  const ask = () => callUpstream(api.favouriteFilter.list, { ctx, query, cache: 'none' });
+  const { auth } = ctx;
+  const result = auth
+    ? await cached(personalKeyOf(api.favouriteFilter.list, { ...ctx, auth }, query), 'personal', async () => {
+        const answer = await ask();
+        return { value: answer, cacheable: answer.ok };
+      })
+    : await ask();
   return result.ok ? { status: 'ok', data: result.data.data } : toSection(result);
 }
 

@@ -1,7 +1,9 @@
 // The view models of the mall's list pages (docs/product.md#mall-list-pages). Critical, for the first
 // screen: the list banners and the list itself (cards on the first paint). Deferred: the filter
 // panel (brands, price slider top, use areas, active purchasers, newest shops; each cached medium
-// or long and failing on its own) and the user's favourite filters (never cached).
+// or long and failing on its own) and the user's favourite filters (kept a few seconds for that user
+// alone, bff/favourites.server.ts). A member's sourcing list is the visitors' shared list with the
+// member's standing laid over it (docs/decisions/031-member-page-cost.md).
 import { Code, messageFor } from '#contract/codes.ts';
 import { COLUMN_TYPE } from '#contract/constants.ts';
 import { api } from '#contract/endpoints.ts';
@@ -19,9 +21,22 @@ import { toListSection, toSection } from './section.ts';
 import { callUpstream, type UpstreamContext } from './upstream.server.ts';
 import type { Attribute, FilterPanelView, ListCritical, ListDeferred, ListSection, Section, SourcingItemOf, SourcingListCritical } from './views.ts';
 
+/** A member's mall list as bff/member/standing.server.ts mallSourcingCards makes it (passed in: that module imports this one). */
+export type MemberSourcingList = <K extends SourcingKind>(
+  kind: K,
+  ctx: UpstreamContext,
+  query: SourcingListQuery,
+  timeoutMs?: number,
+) => Promise<ListSection<SourcingItemOf[K]>>;
+
 export type ListOptions = {
   /** Offer the favourite filters: a logged-in user in the mall layout (the route decides the layout). */
   favourites: boolean;
+  /**
+   * A member's list: the visitors' shared list with the member's standing laid over it
+   * (docs/decisions/031-member-page-cost.md), unless the query is the member's own ('only related to me').
+   */
+  memberList?: MemberSourcingList;
 };
 
 type Loaded<C> = { critical: Promise<C>; deferred: ListDeferred };
@@ -75,6 +90,21 @@ export function sourcingListCall<K extends SourcingKind>(
   return callUpstream(endpoint, { ctx, query, cache: 'short', timeoutMs }).then(toListSection) as Promise<ListSection<SourcingItemOf[K]>>;
 }
 
+/**
+ * The mall's list of a kind for the caller: a member's is the shared list and their standing when
+ * `memberList` is given and the query does not ask for the member's own items (aboutUs: which items
+ * depends on who asks); otherwise the caller's own call.
+ */
+function mallList<K extends SourcingKind>(
+  kind: K,
+  ctx: UpstreamContext,
+  query: SourcingListQuery,
+  memberList: MemberSourcingList | undefined,
+): Promise<ListSection<SourcingItemOf[K]>> {
+  if (ctx.auth && memberList && !query.aboutUs) return memberList(kind, ctx, query);
+  return sourcingListCall(kind, 'mall', ctx, query);
+}
+
 /** The inquiry, tender or competitive-bid list of the mall. */
 export function loadSourcingList<K extends SourcingKind>(
   request: Request,
@@ -89,7 +119,7 @@ export function loadSourcingList<K extends SourcingKind>(
   const critical = context.then(async ({ ctx }) => {
     const [banners, list] = await Promise.all([
       callUpstream(api.advert.platform, { ctx, query: { columnType: COLUMN_TYPE.listBanner }, cache: 'medium' }).then(toSection),
-      sourcingListCall(kind, 'mall', ctx, sourcingQuery(filters, { signedIn: ctx.auth !== null })),
+      mallList(kind, ctx, sourcingQuery(filters, { signedIn: ctx.auth !== null }), options.memberList),
     ]);
     return { banners, list };
   });

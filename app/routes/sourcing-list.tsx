@@ -2,6 +2,7 @@
 // /purchaseInquiry, /purchaseBidding, /purchaseCompete): list banners and the cards come with the
 // first screen, the filter panel and the favourite filters stream in after.
 import { loadSourcingList } from '#bff/lists.server.ts';
+import { mallSourcingCards } from '#bff/member/standing.server.ts';
 import { pagePathname } from '#bff/request-context.server.ts';
 import { PAGE_SIZE } from '#contract/constants.ts';
 import { SourcingListPage } from '../components/lists/SourcingListPage.tsx';
@@ -15,7 +16,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = matchListPath(pagePathname(new URL(request.url).pathname))!.page;
   const kind = sourcingKindOf(page)!;
   const filters = await listFiltersOf(request, page, params);
-  const { critical, deferred } = loadSourcingList(request, getLocale(context), kind, filters, { favourites: await offersFavourites(request) });
+  const { critical, deferred } = loadSourcingList(request, getLocale(context), kind, filters, {
+    favourites: await offersFavourites(request),
+    // A member's cards: the shared list with the member's standing (docs/decisions/031-member-page-cost.md).
+    memberList: mallSourcingCards,
+  });
   const { banners, list } = await critical;
   redirectPastLastPage(list, page, filters, PAGE_SIZE.publicList, params.shopId);
   return { page, kind, filters, banners, list, ...(await readyOrStreamed(deferred)), title: getInstance(context).t(`lists:titles.${page}`) };

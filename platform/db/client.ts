@@ -3,10 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migratedMemoryPglite } from './memory-template.ts';
+import type { Db } from './db.ts';
 import { replicaRouting, type ReadRouting, type ReplicaSettings } from './replica.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,8 +14,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-/** Both drivers share drizzle's PostgreSQL query builder; modules only see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Both drivers share drizzle's PostgreSQL query builder; modules only see this type (db.ts). */
+export type { Db } from './db.ts';
 
 export type Database = {
   db: Db;

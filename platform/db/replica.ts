@@ -5,7 +5,7 @@
 // and transactions are the primary's whatever the request chose.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 
 export type ReplicaSettings = {
   /** A replica further behind the primary than this serves nothing. Default 5 s. */
