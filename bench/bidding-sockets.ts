@@ -14,14 +14,16 @@
 // one bid every 200 ms), the whole transaction, its commit and the push. Beside it, for scale, the same
 // from the receipt's arrival at the bidder (after the commit; the event may come first, so that figure
 // can be negative).
-// With DATABASE_URL, on a database of its own on that server (dropped at the end), the same again
-// with two platform instances on it (both in this process): bids sent to the first, half the sockets
-// on each, the events crossing by the database's LISTEN/NOTIFY; figures per instance. On PGlite the
-// two-instance part is skipped (it needs PostgreSQL).
+// With DATABASE_URL and --processes=2 (the default there), on a database of its own on that server
+// (dropped at the end), the same again with two platform processes on it (the second a child process,
+// bench/platform-process.ts): half the sockets on each, the bids sent to either in turn, the events
+// crossing by the database's LISTEN/NOTIFY; figures per process, then one line beside the
+// one-process round (docs/decisions/033-several-platform-processes.md). On PGlite, or with
+// --processes=1, the two-process part is skipped (it needs PostgreSQL).
 //
 //   export PATH=node_modules/.bin:$PATH
 //   node bench/bidding-sockets.ts                                             # PGlite, one instance
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/bidding-sockets.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/bidding-sockets.ts --processes=2
 //
 // Bounded: 500 sockets, 50 bids a round, 15 s to deliver after the last, and it stops itself after 5 minutes.
 import { randomBytes } from 'node:crypto';
@@ -48,6 +50,9 @@ const BID_EVERY_MS = 200;
 const STARTING_PRICE = 100_000;
 const STEP = 1;
 const DELIVERY_DEADLINE_MS = 15_000;
+/** --processes=1: one platform only; --processes=2 (default with DATABASE_URL): then two, the bids to either. */
+const PROCESSES = Number(process.argv.find((arg) => arg.startsWith('--processes='))?.split('=')[1] ?? 2);
+if (PROCESSES !== 1 && PROCESSES !== 2) throw new Error('--processes must be 1 or 2');
 
 type Watcher = {
   ws: WebSocket;
@@ -57,6 +62,8 @@ type Watcher = {
   duplicates: number;
 };
 type Placed = { receipt: BiddingBidReceipt; answeredAt: number; tookMs: number };
+/** A round's figures over every socket, for the comparison line. */
+type Summary = { title: string; p50: number; p99: number; delivered: number; missing: number; duplicates: number };
 
 stopAfter('bidding-sockets', 5);
 const bench = await benchPlatform();
@@ -104,8 +111,8 @@ try {
       ws.once('error', reject);
     });
 
-  /** One round: the sockets spread over `instances` (bids go to the first), BIDS bids, then the figures per instance. */
-  const round = async (title: string, instances: Array<{ url: string }>) => {
+  /** One round: the sockets spread over `instances`, BIDS bids sent to each instance in turn, then the figures per instance. */
+  const round = async (title: string, instances: Array<{ url: string }>): Promise<Summary> => {
     const watchers: Watcher[] = [];
     const perInstance = SOCKETS / instances.length;
     for (let j = 0; j < SOCKETS; j += 50) {
@@ -119,7 +126,7 @@ try {
         )),
       );
     }
-    const base = `${instances[0]!.url}/api${api.biddingBid.place.path}`;
+    const bases = instances.map((instance) => `${instance.url}/api${api.biddingBid.place.path}`);
     const placed: Placed[] = [];
     const refused: number[] = [];
     const pending: Promise<void>[] = [];
@@ -133,7 +140,7 @@ try {
       pending.push(
         (async () => {
           const sentAt = performance.now();
-          const response = await fetch(base, {
+          const response = await fetch(bases[k % bases.length]!, {
             method: api.biddingBid.place.method,
             headers: { 'content-type': 'application/json', token: bidder.token },
             body: JSON.stringify(body),
@@ -154,8 +161,10 @@ try {
     while (missing() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 
     console.info(
-      `${title}: ${SOCKETS} sockets (${instances.length === 1 ? 'one instance' : `${perInstance} on each instance`}), ${BIDS} bids one every ${BID_EVERY_MS} ms to ${instances.length === 1 ? 'it' : 'instance 1'}: ${placed.length} accepted${refused.length > 0 ? `, ${refused.length} refused (${refused[0]})` : ''}`,
+      `${title}: ${SOCKETS} sockets (${instances.length === 1 ? 'one instance' : `${perInstance} on each instance`}), ${BIDS} bids one every ${BID_EVERY_MS} ms to ${instances.length === 1 ? 'it' : 'each instance in turn'}: ${placed.length} accepted${refused.length > 0 ? `, ${refused.length} refused (${refused[0]})` : ''}`,
     );
+    const all: number[] = [];
+    let allMissing = 0;
     const took = placed.map((bid) => bid.tookMs);
     if (took.length > 0) console.info(`   the bids, send → receipt: p50 ${ms(percentile(took, 50))}, p99 ${ms(percentile(took, 99))}`);
     for (let instance = 0; instance < instances.length; instance++) {
@@ -175,7 +184,9 @@ try {
         }
       }
       const duplicates = mine.reduce((n, w) => n + w.duplicates, 0);
-      const label = instances.length === 1 ? '   sockets:' : `   instance ${instance + 1} (${instance === 0 ? 'takes the bids' : 'watchers only'}):`;
+      all.push(...fromArrival);
+      allMissing += absent;
+      const label = instances.length === 1 ? '   sockets:' : `   instance ${instance + 1} (half the bids, ${mine.length} sockets):`;
       const figures =
         fromArrival.length === 0
           ? 'no event arrived'
@@ -186,22 +197,36 @@ try {
       if (absent > 0 || duplicates > 0) process.exitCode = 1;
     }
     for (const w of watchers) w.ws.close();
+    return {
+      title,
+      p50: all.length > 0 ? percentile(all, 50) : Number.NaN,
+      p99: all.length > 0 ? percentile(all, 99) : Number.NaN,
+      delivered: all.length,
+      missing: allMissing,
+      duplicates: watchers.reduce((n, w) => n + w.duplicates, 0),
+    };
   };
 
   console.info(
     'arrival = the bid’s receivedAt (taken when the request reaches the platform, before the auction’s lock: it counts the wait for the lock, the transaction and its commit) on this process’s clock; receipt = the HTTP answer’s arrival at the bidder',
   );
-  await round('1. one platform instance', [bench.platform]);
+  const summaries = [await round('1. one platform instance', [bench.platform])];
   // The second instance is a process of its own (bench/platform-process.ts): two platform processes on one database.
-  const second = bench.databaseUrl ? await childPlatform(bench.databaseUrl, auction.offsetMs) : null;
+  const second = bench.databaseUrl && PROCESSES === 2 ? await childPlatform(bench.databaseUrl, auction.offsetMs) : null;
   if (second) {
     try {
-      await round('2. two platform processes on one PostgreSQL database', [bench.platform, second]);
+      summaries.push(await round('2. two platform processes on one PostgreSQL database', [bench.platform, second]));
     } finally {
       await second.close();
     }
   } else {
-    console.info('2. two platform instances: skipped — it needs PostgreSQL (set DATABASE_URL)');
+    console.info(`2. two platform processes: skipped — ${PROCESSES === 1 ? '--processes=1' : 'it needs PostgreSQL (set DATABASE_URL)'}`);
+  }
+  console.info('side by side, every socket-event (arrival → socket):');
+  for (const summary of summaries) {
+    console.info(
+      `   ${summary.title.padEnd(56)} p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}; ${summary.delivered} delivered, missing ${summary.missing}, seen twice ${summary.duplicates}`,
+    );
   }
 } finally {
   await bench.close();

@@ -17,8 +17,34 @@ const sessionSecret = (name: string) =>
       .refine((value) => !PUBLISHED_SECRETS.includes(value), `${name} is a published default: generate your own (openssl rand -hex 32)`),
   );
 
+/**
+ * UPSTREAM_URL's base URLs: one platform, or several platform processes on one database separated by
+ * commas (docs/decisions/033-several-platform-processes.md).
+ */
+export function upstreamUrls(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+const oneUrl = z.url({ protocol: /^https?$/ });
+
+/** UPSTREAM_URL: each comma-separated part an http(s) URL; the value is kept as written (upstreamUrls splits it). */
+export const upstreamUrlList = () =>
+  z.string().refine(
+    (value) => {
+      const urls = upstreamUrls(value);
+      return urls.length > 0 && urls.every((url) => oneUrl.safeParse(url).success);
+    },
+    {
+      message:
+        'UPSTREAM_URL must be the platform base URL, e.g. http://127.0.0.1:3100, or several separated by commas, e.g. http://platform-a:3100,http://platform-b:3100',
+    },
+  );
+
 export const BffEnvSchema = z.object({
-  UPSTREAM_URL: z.url({ message: 'UPSTREAM_URL must be the platform base URL, e.g. http://127.0.0.1:3100' }),
+  UPSTREAM_URL: upstreamUrlList(),
   REDIS_URL: unsetWhenEmpty(redisUrl()),
   CACHE_PREFIX: z.string().min(1).default('portal:'),
   /**

@@ -1,4 +1,4 @@
-// The one client of the platform (docs/architecture.md#the-rooms): a single undici Pool, the headers of
+// The one client of the platform (docs/architecture.md#the-rooms): an undici Pool per platform process (spread round-robin, docs/decisions/033-several-platform-processes.md), the headers of
 // docs/product/platform-calls.md#platform-calls-and-headers, a time-out per call, answers parsed with the contract's zod schemas, and failures
 // turned into a result the page can show (never a throw). Cached by the strategy the caller names;
 // each call's time counted by endpoint (./metrics.server.ts).
@@ -13,7 +13,7 @@ import { cached, type Loaded } from './cache/cache.server.ts';
 import { invalidate } from './cache/generations.server.ts';
 import type { CacheStrategyName } from './cache/strategies.ts';
 import { memberTag, PERSONAL_PREFIX } from './cache/tags.ts';
-import { bffEnv } from './env.server.ts';
+import { bffEnv, upstreamUrls } from './env.server.ts';
 import { log } from './log.server.ts';
 import { observeUpstream } from './metrics.server.ts';
 import type { AuthSession } from './views.ts';
@@ -47,22 +47,50 @@ type CallOptions<E extends Endpoint> = {
   timeoutMs?: number;
 };
 
-let pool: Pool | undefined;
-let basePath = '';
+/** One platform process: its connection pool and the path its API is under. */
+type Upstream = { pool: Pool; basePath: string };
 
-function upstreamPool(): Pool {
-  if (!pool) {
-    const url = new URL(bffEnv().UPSTREAM_URL);
-    basePath = url.pathname.replace(/\/$/, '');
-    pool = new Pool(url.origin, { connections: 128, keepAliveTimeout: 30_000 });
+let upstreams: Upstream[] | undefined;
+let turn = 0;
+
+function allUpstreams(): Upstream[] {
+  if (!upstreams) {
+    upstreams = upstreamUrls(bffEnv().UPSTREAM_URL).map((base) => {
+      const url = new URL(base);
+      return { pool: new Pool(url.origin, { connections: 128, keepAliveTimeout: 30_000 }), basePath: url.pathname.replace(/\/$/, '') };
+    });
   }
-  return pool;
+  return upstreams;
+}
+
+/**
+ * The platform processes in the order a call tries them: the next one in turn first (round-robin over
+ * UPSTREAM_URL's list, docs/decisions/033-several-platform-processes.md), then the others.
+ */
+function upstreamsInTurn(): Upstream[] {
+  const all = allUpstreams();
+  if (all.length === 1) return all;
+  const first = turn++ % all.length;
+  return [...all.slice(first), ...all.slice(0, first)];
+}
+
+/** No connection to that process (refused, reset, closed before an answer): the request never reached its handler, or a GET may be asked again. */
+function connectionLost(error: unknown): boolean {
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'];
+  for (
+    let cause = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 3;
+    cause = cause.cause as typeof cause, depth++
+  ) {
+    if (typeof cause.code === 'string' && codes.includes(cause.code)) return true;
+  }
+  return false;
 }
 
 export async function closeUpstream(): Promise<void> {
-  const open = pool;
-  pool = undefined;
-  await open?.close();
+  const open = upstreams ?? [];
+  upstreams = undefined;
+  await Promise.all(open.map((upstream) => upstream.pool.close()));
 }
 
 /** Query strings as the platform reads them; arrays are serialised with indices (docs/product/platform-calls.md#platform-calls-and-headers). */
@@ -145,14 +173,23 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
   const hasBody = endpoint.method === 'POST';
   const started = performance.now();
   try {
-    const client = upstreamPool();
-    const response = await client.request({
-      path: `${basePath}/api${endpoint.path}${search}`,
-      method: endpoint.method,
-      headers: headersFor(ctx, hasBody),
-      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
-      signal,
-    });
+    const request = (upstream: Upstream) =>
+      upstream.pool.request({
+        path: `${upstream.basePath}/api${endpoint.path}${search}`,
+        method: endpoint.method,
+        headers: headersFor(ctx, hasBody),
+        body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+        signal,
+      });
+    const [first, ...others] = upstreamsInTurn();
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(first!);
+    } catch (error) {
+      // A GET changes nothing: a process that refused or dropped the connection is passed over for the next.
+      if (endpoint.method !== 'GET' || others.length === 0 || !connectionLost(error)) throw error;
+      response = await retryOnOthers(others, request, error);
+    }
     const answer = readAnswer(endpoint, ctx, response.statusCode, await response.body.text());
     observeUpstream(endpoint.path, answer.value.ok ? 'ok' : answer.value.kind, started);
     return answer;
@@ -162,6 +199,20 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>, se
     // No answer at all (time-out, refused, reset): docs/product/error-codes.md#how-the-portal-reacts.
     return failure(0, transportMessage('timeout', ctx.locale), 'timeout');
   }
+}
+
+/** The other processes in turn, while each refuses or drops the connection; the last error when none answers. */
+async function retryOnOthers<T>(others: Upstream[], request: (upstream: Upstream) => Promise<T>, error: unknown): Promise<T> {
+  let last = error;
+  for (const upstream of others) {
+    try {
+      return await request(upstream);
+    } catch (next) {
+      if (!connectionLost(next)) throw next;
+      last = next;
+    }
+  }
+  throw last;
 }
 
 /**
@@ -178,8 +229,9 @@ export async function relayUpstream<E extends Endpoint>(
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const started = performance.now();
   try {
-    const response = await upstreamPool().request({
-      path: `${basePath}/api${endpoint.path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`,
+    const [upstream] = upstreamsInTurn();
+    const response = await upstream!.pool.request({
+      path: `${upstream!.basePath}/api${endpoint.path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`,
       method: endpoint.method,
       headers: { ...headersFor(ctx, false), 'content-type': options.contentType },
       body: options.body,

@@ -3,7 +3,7 @@
 // schema (bff/env.server.ts) and, for the platform it may start inside itself, the platform's
 // embedded part (platform/env.ts): each variable is defined once, where it is used.
 import { z } from 'zod';
-import { BffEnvSchema } from '#bff/env.server.ts';
+import { BffEnvSchema, upstreamUrlList } from '#bff/env.server.ts';
 import { portNumber, readEnv, unsetWhenEmpty } from '#contract/env.ts';
 import { checkSmsEnv, EmbeddedPlatformEnvSchema, MetricsEnvSchema } from '#platform/env.ts';
 
@@ -15,8 +15,8 @@ const ServerEnvObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: portNumber(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** Unset: the platform starts inside this process on a loopback port (embedded default). */
-  UPSTREAM_URL: unsetWhenEmpty(z.url()),
+  /** Unset: the platform starts inside this process on a loopback port (embedded default). Several, comma-separated: spread over. */
+  UPSTREAM_URL: unsetWhenEmpty(upstreamUrlList()),
   /** The embedded platform's loopback port; 0 (default) picks a free one. The e2e runner fixes it to reach the test clock. */
   PLATFORM_PORT: portNumber(0),
   /** Number of proxy hops to trust for X-Forwarded-For (nginx in front: 1). */

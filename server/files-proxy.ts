@@ -5,6 +5,7 @@
 // (docs/security.md#files).
 import type { RequestHandler } from 'express';
 import { request as upstreamRequest } from 'undici';
+import { upstreamUrls } from '#bff/env.server.ts';
 import { getAuth } from '#bff/session.server.ts';
 import { Header } from '#contract/endpoints.ts';
 import { hasControlCharacter } from '#contract/text.ts';
@@ -60,9 +61,12 @@ async function sessionHeaders(rawPath: string, cookie: string | undefined): Prom
 }
 
 export function filesProxy(upstreamUrl: string): RequestHandler {
-  const base = new URL(upstreamUrl.replace(/\/?$/, '/'));
-  const basePath = base.pathname.replace(/\/$/, '');
+  // Several platform processes (UPSTREAM_URL's list) share one file store: each request to the next in turn.
+  const bases = upstreamUrls(upstreamUrl).map((url) => new URL(url.replace(/\/?$/, '/')));
+  let turn = 0;
   return async (req, res, next) => {
+    const base = bases[turn++ % bases.length]!;
+    const basePath = base.pathname.replace(/\/$/, '');
     // Mounted on /files: the path as sent, before any decoding (a query string is never passed on).
     const raw = req.originalUrl.split('?')[0]!;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !raw.startsWith('/files/')) {

@@ -3,6 +3,7 @@
 // so they are reported in the body and never take the replica out of the load balancer.
 import { request } from 'undici';
 import type { CacheStore } from '#bff/cache/store.server.ts';
+import { upstreamUrls } from '#bff/env.server.ts';
 import { Code } from '#contract/codes.ts';
 import { api } from '#contract/endpoints.ts';
 
@@ -29,7 +30,12 @@ async function platformState(upstreamUrl: string): Promise<Readiness['platform']
 }
 
 export async function checkReadiness(upstreamUrl: string, store: CacheStore | null): Promise<Readiness> {
-  const [platform, redisUp] = await Promise.all([platformState(upstreamUrl), store ? store.ping() : Promise.resolve(null)]);
+  const [platforms, redisUp] = await Promise.all([
+    // Several platform processes (UPSTREAM_URL's list): the portal is served while any one answers.
+    Promise.all(upstreamUrls(upstreamUrl).map(platformState)),
+    store ? store.ping() : Promise.resolve(null),
+  ]);
+  const platform = platforms.includes('up') ? 'up' : platforms.includes('slow') ? 'slow' : 'down';
   const redis = redisUp === null ? 'not configured' : redisUp ? 'up' : 'down';
   const degraded: Readiness['degraded'] = [];
   if (platform === 'slow') degraded.push('platform');

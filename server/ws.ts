@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sessionState } from '#bff/member/member.server.ts';
+import { upstreamUrls } from '#bff/env.server.ts';
 import { onSessionEnded, relaySessionsEnded, sessionName } from '#bff/session-events.server.ts';
 import { getAuth } from '#bff/session.server.ts';
 import { SOCKET_CLOSE, SOCKET_PATH } from '#contract/endpoints.ts';
@@ -35,7 +36,10 @@ export type WebSocketOptions = {
   /** With Redis, a sign-out on one replica closes the session's sockets on every replica. */
   redisUrl?: string;
   redisPrefix?: string;
-  /** The platform's base URL (http://…): each page's socket is relayed to its socket there. Unset: greeting and pings only. */
+  /**
+   * The platform's base URL (http://…), or several comma-separated (UPSTREAM_URL): each page's socket is
+   * relayed to the socket of one of them, in turn. Unset: greeting and pings only.
+   */
   upstreamUrl?: string;
 };
 
@@ -118,6 +122,9 @@ export function attachWebSocket(server: Server, options: WebSocketOptions = {}):
     for (const ws of bySession.get(session) ?? []) ws.close(SIGNED_OUT, 'signed out');
   };
   const relay = options.redisUrl ? relaySessionsEnded(options.redisUrl, `${options.redisPrefix ?? 'portal:'}session-ended`, closeSession) : null;
+  // Several platform processes: each page's socket to the next in turn (any of them pushes every event, docs/decisions/033-several-platform-processes.md).
+  const platforms = options.upstreamUrl ? upstreamUrls(options.upstreamUrl) : [];
+  let turn = 0;
   const unsubscribe = onSessionEnded(({ session }) => {
     closeSession(session);
     relay?.publish(session);
@@ -167,7 +174,8 @@ export function attachWebSocket(server: Server, options: WebSocketOptions = {}):
       ws.on('pong', () => alive.add(ws));
       // 'connected' once events flow: at once without a platform socket, else when it has opened.
       const greet = () => ws.send(JSON.stringify({ action: 'connected', data: { memberId: auth.memberId } }));
-      if (options.upstreamUrl) relayPlatform(ws, upstreamSocketUrl(options.upstreamUrl, auth, sinceOf(requested)), options.log, greet);
+      const platform = platforms.length > 0 ? platforms[turn++ % platforms.length]! : undefined;
+      if (platform) relayPlatform(ws, upstreamSocketUrl(platform, auth, sinceOf(requested)), options.log, greet);
       else greet();
     });
   });
