@@ -18,8 +18,13 @@ describe.skipIf(!built)("the portal's metrics (built portal, embedded platform)"
 
   beforeAll(async () => {
     metricsPort = await freePort();
-    // No UPSTREAM_URL: the platform starts inside the portal's process, on PGlite in memory.
-    portal = await startPortalProcess('', { PGLITE_DIR: 'memory://', METRICS_PORT: String(metricsPort) }, { readyWithinMs: 90_000 });
+    // No UPSTREAM_URL: the platform starts inside the portal's process, on PGlite in memory, even where the suite
+    // runs with DATABASE_URL (CI): production on PostgreSQL would need its QUOTE_SEAL_KEY, and share CI's database.
+    portal = await startPortalProcess(
+      '',
+      { DATABASE_URL: '', DATABASE_REPLICA_URL: '', PGLITE_DIR: 'memory://', METRICS_PORT: String(metricsPort) },
+      { readyWithinMs: 90_000 },
+    );
   }, 120_000);
   afterAll(() => portal?.stop());
 
