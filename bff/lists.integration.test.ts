@@ -67,7 +67,9 @@ describe('a sourcing list page', () => {
     const byKeyword = await inquiries(filtersOf(`keyword=${encodeURIComponent(word)}`));
     expect(byKeyword.totalCount).toBeGreaterThan(0);
     expect(byKeyword.totalCount).toBeLessThanOrEqual(all.totalCount);
-    expect(byKeyword.items.every((item) => item.details.includes(word) || item.purchaseInquiryNo.includes(word))).toBe(true);
+    // The keyword is in the title, the number or a material's name.
+    const searched = (item: (typeof byKeyword.items)[number]) => [item.details, item.purchaseInquiryNo, ...item.materiels.map((m) => m.name)];
+    expect(byKeyword.items.every((item) => searched(item).some((text) => text.includes(word)))).toBe(true);
 
     const budget = Math.floor(sample.budgetAmount);
     const byPrice = await inquiries(filtersOf(`min=${budget}&max=${budget + 1}`));

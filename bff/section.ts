@@ -16,7 +16,9 @@ export function toSection<T>(result: UpstreamResult<T>): Section<T> {
 }
 
 export function toListSection<T>(result: UpstreamResult<Page<T>>): ListSection<T> {
-  return result.ok ? { status: 'ok', data: { items: result.data.data, totalCount: result.data.totalCount } } : failed(result);
+  if (!result.ok) return failed(result);
+  const { data: items, totalCount, totalCountAtLeast } = result.data;
+  return { status: 'ok', data: totalCountAtLeast ? { items, totalCount, totalCountAtLeast } : { items, totalCount } };
 }
 
 /** Platform codes that mean "there is no such thing" for a page's subject: the page's 404. */

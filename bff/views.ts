@@ -38,7 +38,8 @@ export type Section<T> =
    */
   | { status: 'error'; code: number; message: string; transport?: true };
 
-export type ListSection<T> = Section<{ items: T[]; totalCount: number }>;
+/** totalCountAtLeast: the platform counted up to a cap; there are more than totalCount items (contract/schemas/shared.ts page). */
+export type ListSection<T> = Section<{ items: T[]; totalCount: number; totalCountAtLeast?: true }>;
 
 /** A file attached in a form: its upload's id (what the platform takes), name and address. */
 export type FileRef = { id: number; name: string; url: string };

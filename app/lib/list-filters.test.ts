@@ -241,15 +241,25 @@ describe('the sorts of the toolbar', () => {
 
 describe('the pager', () => {
   it('offers previous only above page 1 and next only below the last page', () => {
-    expect(pagerOf(1, 30, 12)).toEqual({ page: 1, totalPages: 3, hasPrevious: false, hasNext: true });
-    expect(pagerOf(2, 30, 12)).toEqual({ page: 2, totalPages: 3, hasPrevious: true, hasNext: true });
-    expect(pagerOf(3, 30, 12)).toEqual({ page: 3, totalPages: 3, hasPrevious: true, hasNext: false });
+    expect(pagerOf(1, 30, 12)).toEqual({ page: 1, totalPages: 3, hasPrevious: false, hasNext: true, atLeast: false });
+    expect(pagerOf(2, 30, 12)).toEqual({ page: 2, totalPages: 3, hasPrevious: true, hasNext: true, atLeast: false });
+    expect(pagerOf(3, 30, 12)).toEqual({ page: 3, totalPages: 3, hasPrevious: true, hasNext: false, atLeast: false });
   });
 
   it('has at least one page, also for an empty list', () => {
-    expect(pagerOf(1, 0, 12)).toEqual({ page: 1, totalPages: 1, hasPrevious: false, hasNext: false });
+    expect(pagerOf(1, 0, 12)).toEqual({ page: 1, totalPages: 1, hasPrevious: false, hasNext: false, atLeast: false });
     expect(pagerOf(1, 12, 12).totalPages).toBe(1);
     expect(pagerOf(1, 13, 12).totalPages).toBe(2);
+  });
+
+  it('goes on past a total counted up to a cap: there is at least one item more', () => {
+    // 10,000+ items, 12 a page: the 10,001st is on page 834, the last one known.
+    expect(pagerOf(834, 10_000, 12, true)).toEqual({ page: 834, totalPages: 834, hasPrevious: true, hasNext: false, atLeast: true });
+    expect(pagerOf(833, 10_000, 12, true).hasNext).toBe(true);
+    // Page 900 counts further (up to its own end): its total is 10,800+, and page 901 has an item.
+    expect(pagerOf(900, 10_800, 12, true)).toMatchObject({ totalPages: 901, hasNext: true });
+    // Never past the last page a list URL may name.
+    expect(pagerOf(10_000, 120_000, 12, true).totalPages).toBe(10_000);
   });
 });
 

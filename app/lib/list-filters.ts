@@ -3,6 +3,7 @@
 // URL is the BFF's (bff/url-state/), re-exported here so that components have one place to import.
 import {
   compact,
+  MAX_PAGE,
   sourcingKindOf,
   sourcingPageOfType,
   type ListFilters,
@@ -120,12 +121,17 @@ export function activeChips(filters: ListFilters): ActiveChip[] {
 }
 
 // ── Paging and the publish-time range ─────────────────────────────────────────────────────────
-export type Pager = { page: number; totalPages: number; hasPrevious: boolean; hasNext: boolean };
+/** atLeast: the total was counted up to a cap, so there may be more pages than totalPages. */
+export type Pager = { page: number; totalPages: number; hasPrevious: boolean; hasNext: boolean; atLeast: boolean };
 
-/** Previous only above page 1, next only below the last page; there is always at least one page. */
-export function pagerOf(page: number, totalCount: number, pageSize: number): Pager {
-  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
-  return { page, totalPages, hasPrevious: page > 1, hasNext: page < totalPages };
+/**
+ * Previous only above page 1, next only below the last page; there is always at least one page. A
+ * total counted up to a cap (`atLeast`: there are more than `totalCount` items, decision 030) has at
+ * least one item more, so the pages go on past it: the one holding that item is the last known.
+ */
+export function pagerOf(page: number, totalCount: number, pageSize: number, atLeast = false): Pager {
+  const totalPages = Math.min(MAX_PAGE, Math.max(1, Math.ceil((totalCount + (atLeast ? 1 : 0)) / pageSize)));
+  return { page, totalPages, hasPrevious: page > 1, hasNext: page < totalPages, atLeast };
 }
 
 /** docs/product/rules.md#validation-rules: an end date before the start date is shown as an error (the request still goes). */

@@ -52,7 +52,7 @@ export function redirectPastLastPage<T>(
   shopId: string | undefined,
 ): void {
   if (list.status !== 'ok' || list.data.totalCount === 0) return;
-  const { totalPages } = pagerOf(filters.page, list.data.totalCount, pageSize);
+  const { totalPages } = pagerOf(filters.page, list.data.totalCount, pageSize, list.data.totalCountAtLeast);
   if (filters.page > totalPages) throw redirect(listHref(page, withPage(filters, totalPages), shopId ?? null));
 }
 

@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { critical, panel } = loadShopList(request, getLocale(context), kind, filters, shop);
   const { list, categories } = await critical;
   if (list.status === 'ok' && list.data.totalCount > 0) {
-    const { totalPages } = pagerOf(filters.page, list.data.totalCount, PAGE_SIZE.shopList);
+    const { totalPages } = pagerOf(filters.page, list.data.totalCount, PAGE_SIZE.shopList, list.data.totalCountAtLeast);
     if (filters.page > totalPages) throw redirect(shopListHref(kind, withPage(filters, totalPages), prefix));
   }
   const t = getInstance(context).t;

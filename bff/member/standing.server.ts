@@ -47,7 +47,7 @@ export function withStanding<T extends SourcingItem>(page: Page<T>, standing: re
     const { id: _id, ...fields } = own;
     items.push({ ...item, ...fields });
   }
-  return { data: items, totalCount: page.totalCount };
+  return { ...page, data: items };
 }
 
 function outage(failure: UpstreamFailure): boolean {

@@ -38,7 +38,7 @@ export const SourcingListFields = z.object({
   /** 1 sold, 2 credit, 3 publish time high→low, 4 publish time low→high; sortCredit/sortTime win. */
   orderType: qInt().min(1).max(4).optional(),
   ids: qIdList().optional(),
-  /** Contained in the title or number, any language, case-insensitive. */
+  /** Contained in the title, the number or a material's name, any language, case-insensitive (decision 004). */
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   /** Shop-scoped lists: the publishing buyer. */
   memberId: qId().optional(),

@@ -9,7 +9,7 @@ import { biddingMateriels, biddings, bids, categories, members } from '../db/sch
 import type { Caller } from '../http/caller.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
 import { areasText } from '../sourcing/areas.ts';
-import { listPage, type ListQuery } from '../sourcing/list.ts';
+import { listPage, totalOf, type ListQuery } from '../sourcing/list.ts';
 import { biddingSource as source, callerParticipation, countWhere, participantCount, PURCHASE_TERMS } from '../sourcing/sources.ts';
 import { ruleSheetOf } from './bidding.ts';
 import { biddingPhaseSql, biddingStage, phaseEndsAt } from './windows.ts';
@@ -79,7 +79,7 @@ export async function biddingList(context: PlatformContext, query: ListQuery, ca
       ...page.standing({ ...row, deadline: endSignUp }),
     }),
   );
-  return { data, totalCount: page.totalCount };
+  return { data, ...totalOf(page) };
 }
 
 /** One competitive bid with its auction, demand, terms, files, areas and materials (404 when none, or when `number` is another's). */

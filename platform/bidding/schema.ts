@@ -38,7 +38,7 @@ export const biddings = pgTable(
     /** The competitive bid's own attachments (wire: urls). */
     files: attachments(),
     turn: integer().notNull().default(1),
-    searchTokens: searchTokens((): SQL => sql`${biddings.details} || ' ' || ${biddings.biddingNo}`),
+    searchTokens: searchTokens((): SQL => sql`${biddings.details} || ' ' || ${biddings.biddingNo} || ' ' || ${biddings.materielNames}`),
     // Publishing and the rule sheet (platform/bidding/publishing.ts); the phase is the state and the
     // schedule read against the platform's clock (windows.ts), never stored.
     /** draft (the buyer's only), published, cancelled; awarded and failed end it. */
@@ -69,7 +69,7 @@ export const biddings = pgTable(
     openToldTime: time(),
     closeToldTime: time(),
   },
-  (t) => [...publicationIndexes(t, t.endSignUp), index().on(t.state, t.biddingEndTime), index().on(t.state, t.biddingStartTime)],
+  (t) => [...publicationIndexes('biddings', t, t.endSignUp), index().on(t.state, t.biddingEndTime), index().on(t.state, t.biddingStartTime)],
 );
 export const biddingMateriels = materielTable('bidding_materiels', 'bidding_id', () => biddings.id);
 export const biddingAreas = areaTable('bidding_areas', 'bidding_id', () => biddings.id);

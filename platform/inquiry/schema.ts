@@ -38,7 +38,7 @@ export const inquiries = pgTable(
     otherRequire: text().notNull().default(''),
     /** The inquiry's attachments (wire: transactionUurls). */
     files: attachments(),
-    searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo}`),
+    searchTokens: searchTokens((): SQL => sql`${inquiries.details} || ' ' || ${inquiries.purchaseInquiryNo} || ' ' || ${inquiries.materielNames}`),
     // Publishing, quoting and awarding (docs/decisions/017-inquiry-sealed-quotes-and-currency.md).
     /** ISO 4217: the buyer's currency, in which every amount of the inquiry, its quotes and orders is. */
     currency: text().notNull().default('CNY'),
@@ -55,7 +55,7 @@ export const inquiries = pgTable(
     /** When the invited suppliers who had not quoted were told the deadline is near (inquiry/deadline-reminders.ts); null: not yet. */
     deadlineRemindedTime: time(),
   },
-  (t) => publicationIndexes(t, t.offerEndTime),
+  (t) => publicationIndexes('inquiries', t, t.offerEndTime),
 );
 export const inquiryMateriels = materielTable('inquiry_materiels', 'inquiry_id', () => inquiries.id);
 export const inquiryAreas = areaTable('inquiry_areas', 'inquiry_id', () => inquiries.id);

@@ -4,7 +4,8 @@
 // every shop answer is made of: what a shop's buyer published, its activity, its main categories,
 // its region. A shop's activity is how many items (inquiries, tenders, competitive bids) its buyer
 // published in the last ACTIVITY_DAYS.
-import { and, asc, count, desc, eq, gt, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '#contract/codes.ts';
 import type { BuyerShopListQuery, ShopQuery } from '#contract/endpoints.ts';
@@ -37,9 +38,31 @@ export function published(source: SourcingSource, since?: Date): SQL<number> {
   );
 }
 
-/** Items of every kind published since `since`: what the active purchasers' ranking counts. */
-export function activitySince(since: Date): SQL<number> {
-  return sql<number>`(${published(inquirySource, since)} + ${published(tenderSource, since)} + ${published(biddingSource, since)})`;
+/**
+ * Items of every kind each buyer (member and role) published since `since`: what the active
+ * purchasers' ranking counts. Read from the items of those days (the lists' index on publish time,
+ * sourcing/schema.ts), grouped by buyer: its cost follows what was published lately, not how many
+ * shops there are (docs/decisions/030-a-million-processes.md).
+ */
+function activitySince(db: Db, since: Date) {
+  const lately = (source: SourcingSource) => {
+    const t = source.table;
+    return db
+      .select({ memberId: t.memberId, roleId: t.memberRoleId })
+      .from(t)
+      .where(and(gte(t.createTime, since), source.listed));
+  };
+  const items = unionAll(lately(inquirySource), lately(tenderSource), lately(biddingSource)).as('lately');
+  return db
+    .select({ memberId: items.memberId, roleId: items.roleId, activity: sql<number>`count(*)::int`.as('activity') })
+    .from(items)
+    .groupBy(items.memberId, items.roleId)
+    .as('activity');
+}
+
+/** Joins a shop to its buyer's activity. */
+function ofActivity(activity: ReturnType<typeof activitySince>): SQL {
+  return and(eq(activity.memberId, shops.memberId), eq(activity.roleId, shops.roleId))!;
 }
 
 /** The cumulative counts of a shop's card, popover and statistics. */
@@ -86,33 +109,36 @@ export async function shopList(db: Db, query: ShopListQuery, now: number) {
   if (query.newJoin) conditions.push(gte(shops.createTime, new Date(now - NEW_JOIN_DAYS * DAY)));
   const where = and(...conditions);
 
+  const activity = activitySince(db, new Date(now - ACTIVITY_DAYS * DAY));
   const order = query.activeStores
-    ? [desc(activitySince(new Date(now - ACTIVITY_DAYS * DAY))), asc(shops.id)]
+    ? [desc(sql`coalesce(${activity.activity}, 0)`), asc(shops.id)]
     : query.newJoin
       ? [desc(shops.createTime), desc(shops.id)]
       : [desc(shops.purchaseAmount), asc(shops.id)];
+  const listed = db
+    .select({
+      id: shops.id,
+      memberId: shops.memberId,
+      roleId: shops.roleId,
+      memberName: members.name,
+      logo: shops.logo,
+      levelTag: members.levelTag,
+      creditPoint: members.creditPoint,
+      avgTradeCommentStar: shops.avgTradeCommentStar,
+      purchaseAmount: shops.purchaseAmount,
+      provinceName: provinces.name,
+      cityName: cities.name,
+      mainCategory: mainCategory(),
+      ...publishedCounts(),
+      createTime: shops.createTime,
+    })
+    .from(shops)
+    .innerJoin(members, ofMember)
+    .leftJoin(provinces, ofProvince)
+    .leftJoin(cities, ofCity)
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: shops.id,
-        memberId: shops.memberId,
-        roleId: shops.roleId,
-        memberName: members.name,
-        logo: shops.logo,
-        levelTag: members.levelTag,
-        creditPoint: members.creditPoint,
-        avgTradeCommentStar: shops.avgTradeCommentStar,
-        purchaseAmount: shops.purchaseAmount,
-        provinceName: provinces.name,
-        cityName: cities.name,
-        mainCategory: mainCategory(),
-        ...publishedCounts(),
-        createTime: shops.createTime,
-      })
-      .from(shops)
-      .innerJoin(members, ofMember)
-      .leftJoin(provinces, ofProvince)
-      .leftJoin(cities, ofCity)
+    (query.activeStores ? listed.leftJoin(activity, ofActivity(activity)) : listed)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
@@ -132,7 +158,7 @@ export async function shopList(db: Db, query: ShopListQuery, now: number) {
 
 /** The active purchasers' top list: the shops whose buyers published most in the last ACTIVITY_DAYS. */
 export function activePurchasers(db: Db, now: number) {
-  const activity = activitySince(new Date(now - ACTIVITY_DAYS * DAY));
+  const activity = activitySince(db, new Date(now - ACTIVITY_DAYS * DAY));
   return db
     .select({
       memberShopId: shops.id,
@@ -140,12 +166,12 @@ export function activePurchasers(db: Db, now: number) {
       roleId: shops.roleId,
       memberName: members.name,
       memberLogo: members.logo,
-      activity,
+      activity: activity.activity,
     })
-    .from(shops)
+    .from(activity)
+    .innerJoin(shops, ofActivity(activity))
     .innerJoin(members, ofMember)
-    .where(gt(activity, 0))
-    .orderBy(desc(activity), asc(shops.id))
+    .orderBy(desc(activity.activity), asc(shops.id))
     .limit(TOP_LIST_SIZE);
 }
 

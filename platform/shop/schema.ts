@@ -38,7 +38,14 @@ export const shops = pgTable(
     albumUrl: text(),
     createTime: createTime(),
   },
-  (t) => [uniqueIndex().on(t.memberId, t.roleId), index().on(t.provinceCode, t.cityCode)],
+  // The buyer-company list's orders, by purchases and by joining, and the newest shops, walk an index
+  // (docs/decisions/030-a-million-processes.md).
+  (t) => [
+    uniqueIndex().on(t.memberId, t.roleId),
+    index().on(t.provinceCode, t.cityCode),
+    index().on(t.purchaseAmount.desc().nullsFirst(), t.id),
+    index().on(t.createTime, t.id),
+  ],
 );
 
 /** The categories a shop trades in: a self-run shop's own category tree. */

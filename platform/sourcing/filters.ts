@@ -14,6 +14,14 @@ export type ListQuery = z.output<typeof SourcingListQuery>;
 /** Who asks and when: the deadline filter reads the clock, 'only related to me' the caller. */
 export type Asking = { now: number; caller: Caller | null };
 
+/**
+ * What the condition is for: a page's few rows, or the count of all. The delivery-area test is
+ * written for each (docs/decisions/030-a-million-processes.md): a page asks the index for each
+ * row's areas as it walks the list (OFFSET 0 keeps the subquery a probe per row), a count reads
+ * the province's areas once into a hash.
+ */
+export type Purpose = 'page' | 'count';
+
 /** `exists` a material of the item meeting `condition` (brand, attribute values). */
 function hasMateriel(source: SourcingSource, condition: SQL): SQL {
   const m = source.materiels;
@@ -21,7 +29,7 @@ function hasMateriel(source: SourcingSource, condition: SQL): SQL {
 }
 
 /** The items a caller's query asks for. `caller` is set whenever `aboutUs` is (listPage checks it). */
-export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): SQL | undefined {
+export function whereOf(source: SourcingSource, query: ListQuery, at: Asking, purpose: Purpose = 'count'): SQL | undefined {
   const t = source.table;
   const conditions: Array<SQL | undefined> = [source.listed];
   if (query.memberId !== undefined) conditions.push(eq(t.memberId, query.memberId));
@@ -38,10 +46,11 @@ export function whereOf(source: SourcingSource, query: ListQuery, at: Asking): S
     // Items that deliver anywhere match every area; a whole-province area matches its cities.
     const { parentId, provinceCode: areaProvince, cityCode: areaCity } = source.areas;
     const cityMatch = cityCode ? sql` and (${areaCity} = ${cityCode} or ${areaCity} is null)` : sql``;
+    const perRow = purpose === 'page' ? sql` offset 0` : sql``;
     conditions.push(
       or(
         eq(t.isAllArea, true),
-        sql`exists (select 1 from ${source.areas} where ${parentId} = ${t.id} and ${areaProvince} = ${provinceCode}${cityMatch})`,
+        sql`exists (select 1 from ${source.areas} where ${parentId} = ${t.id} and ${areaProvince} = ${provinceCode}${cityMatch}${perRow})`,
       ),
     );
   }

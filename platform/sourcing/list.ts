@@ -20,42 +20,72 @@ import type { SourcingSource } from './sources.ts';
 export type { ListQuery };
 
 /**
+ * A list's total is counted up to this many items, or to the end of the page asked for when that is
+ * further; beyond, the answer says there are at least that many (totalCountAtLeast): an exact total
+ * of a broad filter would read every matching row (docs/decisions/030-a-million-processes.md).
+ */
+export const COUNT_CAP = 10_000;
+
+/** Whether a list's order reads the publisher's credit (the `members` join). */
+function ordersByCredit(query: ListQuery): boolean {
+  return query.sortCredit !== undefined || (query.sortTime === undefined && query.orderType === 2);
+}
+
+/**
  * The two queries of a page, not yet run: its rows (`fields` may use the columns of the kind's
- * table, of the publisher (members) and of its category (categories)) and the total count.
- * The benchmark explains these.
+ * table, of the publisher (members) and of its category (categories)) and the total count, up to
+ * `cap` items and one more. The page's ids are found first, from the filter and the order alone, so
+ * that the rows a later page skips cost an index entry each rather than their joins and per-row
+ * counts; the fields are then read for those ids. The benchmarks explain these.
  */
 export function pageQueries<F extends SelectedFields>(db: Db, source: SourcingSource, fields: F, query: ListQuery, at: Asking) {
-  const where = whereOf(source, query, at);
+  const t = source.table;
+  const order = orderOf(source, query);
+  const ids = db.select({ id: t.id }).from(t);
+  const page = (ordersByCredit(query) ? ids.innerJoin(members, eq(members.id, t.memberId)) : ids)
+    .where(whereOf(source, query, at, 'page'))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .as('page');
+  const cap = Math.max(COUNT_CAP, offsetOf(query) + query.pageSize);
+  const counted = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(t)
+    .where(whereOf(source, query, at, 'count'))
+    .limit(cap + 1)
+    .as('counted');
   return {
     rows: db
       .select(fields as SelectedFields)
-      .from(source.table)
-      .innerJoin(members, eq(members.id, source.table.memberId))
-      .innerJoin(categories, eq(categories.id, source.table.categoryId))
-      .where(where)
-      .orderBy(...orderOf(source, query))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    total: db.select({ n: count() }).from(source.table).where(where),
+      .from(page)
+      .innerJoin(t, eq(t.id, page.id))
+      .innerJoin(members, eq(members.id, t.memberId))
+      .innerJoin(categories, eq(categories.id, t.categoryId))
+      .orderBy(...order),
+    total: db.select({ n: count() }).from(counted),
+    cap,
   };
 }
 
-/** One page of a kind's list and the total count of its filter. */
+/** One page of a kind's list and its total; past the cap, the total is the cap and `atLeast` says there are more. */
 async function selectPage<F extends SelectedFields>(
   db: Db,
   source: SourcingSource,
   fields: F,
   query: ListQuery,
   at: Asking,
-): Promise<{ rows: Array<SelectResultFields<F>>; totalCount: number }> {
+): Promise<{ rows: Array<SelectResultFields<F>>; totalCount: number; atLeast: boolean }> {
   const queries = pageQueries(db, source, fields, query, at);
   const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
+  const counted = total?.n ?? 0;
   // drizzle cannot follow a generic selection through the joins; the rows are what `fields` says.
-  return { rows: rows as Array<SelectResultFields<F>>, totalCount: total?.n ?? 0 };
+  return { rows: rows as Array<SelectResultFields<F>>, totalCount: Math.min(counted, queries.cap), atLeast: counted > queries.cap };
 }
 
 /**
- * Everything a list answer is made from: one page of rows and the total (see pageQueries), the
+ * Everything a list answer is made from: one page of rows and the total (see pageQueries: `atLeast`
+ * when it was capped), the
  * page's areas and, when asked, materials, and the caller's standing toward each row.
  */
 export async function listPage<F extends SelectedFields>(
@@ -80,6 +110,11 @@ export async function listPage<F extends SelectedFields>(
     materiels,
     standing: (item: { memberId: number; memberRoleId: number; deadline: Date }) => standing(item, caller, admitted, at),
   };
+}
+
+/** A list answer's total: `totalCountAtLeast` only when the count stopped at its cap. */
+export function totalOf(page: { totalCount: number; atLeast: boolean }): { totalCount: number; totalCountAtLeast?: true } {
+  return page.atLeast ? { totalCount: page.totalCount, totalCountAtLeast: true } : { totalCount: page.totalCount };
 }
 
 export type MaterielRow = {

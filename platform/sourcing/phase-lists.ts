@@ -1,7 +1,8 @@
 // What the buyer's member centre lists of its own items, the same for every sourcing kind
 // (docs/decisions/021-one-shape-for-a-sourcing-kind.md): the caller's items (its member in the role it
-// acts in, a keyword on title and number), newest first, one page and the total, and for a kind with
-// phases the count of each phase by the kind's phase in SQL at the platform's clock (its windows.ts).
+// acts in, a keyword on title, number and materials), newest first, one page and the total, and for
+// a kind with phases the count of each phase by the kind's phase in SQL at the platform's clock (its
+// windows.ts).
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -62,7 +63,7 @@ export async function buyerPhasePage<F extends SelectedFields, P extends string>
   return { rows: rows as Array<SelectResultFields<F>>, totalCount: total?.n ?? 0, at, phaseCounts };
 }
 
-/** The caller's own items (its member in its role) whose title or number has the keyword. */
+/** The caller's own items (its member in its role) whose title, number or a material's name has the keyword. */
 function mine({ table, keyword }: SourcingSource, query: { keyword?: string }, caller: Caller): SQL | undefined {
   return and(eq(table.memberId, caller.memberId), eq(table.memberRoleId, caller.memberRoleId), keywordMatch(keyword, query.keyword));
 }

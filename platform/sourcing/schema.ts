@@ -33,7 +33,8 @@ export function materielTable<P extends string>(name: string, parentKey: P, pare
       /** Drawings, specifications: the detail pages' materials table links them. */
       files: attachments(),
     },
-    (t) => [index().on(t.parentId), index().on(t.brandId), index().using('gin', t.attributeValueIds).with(ginOptions)],
+    // A brand's items are read from the index alone (docs/decisions/030-a-million-processes.md).
+    (t) => [index().on(t.parentId), index().on(t.brandId, t.parentId), index().using('gin', t.attributeValueIds).with(ginOptions)],
   );
 }
 
@@ -49,7 +50,9 @@ export function areaTable<P extends string>(name: string, parentKey: P, parent: 
         .references(() => provinces.code),
       cityCode: text().references(() => cities.code),
     },
-    (t) => [index().on(t.parentId), index().on(t.provinceCode, t.cityCode)],
+    // An item's areas, and the items delivering to a province or city, are read from an index alone
+    // (docs/decisions/030-a-million-processes.md).
+    (t) => [index().on(t.parentId, t.provinceCode, t.cityCode), index().on(t.provinceCode, t.cityCode, t.parentId)],
   );
 }
 
@@ -70,16 +73,31 @@ export const publication = () => ({
   /** The buyer's estimate of the whole purchase, in yuan: the price filter of the lists. */
   budgetAmount: money().notNull().default(0),
   createTime: createTime(),
+  /**
+   * The names of the item's materials in their order, joined by spaces: searched by keyword with
+   * the title and number (platform/search/keyword.ts). Kept by the database: a trigger on the kind's
+   * materials table writes it whenever they change (migration 0025), whoever writes them.
+   */
+  materielNames: text().notNull().default(''),
 });
 
 /**
  * The list queries filter and sort by these (SourcingListQuery); a buyer's items by publish time
  * also count its activity (platform/shop). Keyword search uses the GIN index on searchTokens.
+ * `{table}_list_index` holds, in the lists' order (publish time, id), every column their filters
+ * test but the keyword's (state, category, delivery anywhere, budget, publisher, deadline): a page
+ * however deep, and the count of what a filter keeps up to its cap, are read from it alone (an
+ * index-only scan), not from the wide rows; the other indexes hold the state for the same reason
+ * when they answer a count (docs/decisions/030-a-million-processes.md).
  */
 export function publicationIndexes(
+  table: string,
   t: {
     createTime: AnyPgColumn;
+    id: AnyPgColumn;
+    state: AnyPgColumn;
     categoryId: AnyPgColumn;
+    isAllArea: AnyPgColumn;
     memberId: AnyPgColumn;
     memberRoleId: AnyPgColumn;
     budgetAmount: AnyPgColumn;
@@ -88,10 +106,10 @@ export function publicationIndexes(
   deadline: AnyPgColumn,
 ) {
   return [
-    index().on(deadline),
-    index().on(t.createTime),
-    index().on(t.categoryId),
-    index().on(t.memberId, t.memberRoleId, t.createTime),
+    index().on(deadline, t.state),
+    index(`${table}_list_index`).on(t.createTime, t.id, t.state, t.categoryId, t.isAllArea, t.budgetAmount, t.memberId, t.memberRoleId, deadline),
+    index().on(t.categoryId, t.state),
+    index().on(t.memberId, t.memberRoleId, t.createTime, t.state),
     index().on(t.budgetAmount),
     index().using('gin', t.searchTokens).with(ginOptions),
   ];

@@ -39,7 +39,7 @@ export type SourcingSource = {
   deadline: PgColumn;
   /** The items whose window for that action is `window` at `now`: the kind's own window (its windows.ts) in SQL. */
   windowIs: (window: Window, now: number) => SQL;
-  /** Title and number. */
+  /** Title, number and the materials' names. */
   keyword: KeywordSearch;
   /** The document number a detail page may name along with the id. */
   number: PgColumn;
@@ -55,7 +55,7 @@ export type SourcingSource = {
 
 /**
  * A kind's descriptor: its type is the wire's priceType of the kind (contract/vocabulary.ts), and the
- * keyword searches its title and number through the table's search tokens.
+ * keyword searches its title, number and materials' names through the table's search tokens.
  */
 function sourceOf(
   kind: SourcingKind,
@@ -71,7 +71,7 @@ function sourceOf(
     table,
     deadline: parts.deadline,
     windowIs: parts.windowIs,
-    keyword: { tokens: table.searchTokens, columns: [title, number] },
+    keyword: { tokens: table.searchTokens, columns: [title, number, table.materielNames] },
     number,
     ...parts.parts,
     participants: parts.participants,

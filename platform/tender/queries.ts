@@ -13,7 +13,7 @@ import { categories, members, tenderMateriels, tenderOpenings, tenderRegistratio
 import type { Caller } from '../http/caller.ts';
 import { BusinessError } from '../http/errors.ts';
 import { sourcingDetail } from '../sourcing/detail.ts';
-import { listPage, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
+import { listPage, totalOf, type ListQuery, type MaterielRow } from '../sourcing/list.ts';
 import { callerParticipation, countWhere, tenderSource as source } from '../sourcing/sources.ts';
 import { failureOf } from './tender.ts';
 import { tenderPhaseIs, tenderStage } from './windows.ts';
@@ -105,7 +105,7 @@ export async function tenderList(context: PlatformContext, query: TenderQuery, c
       ...page.standing({ ...row, deadline: row.registerEndTime }),
     }),
   );
-  return { data, totalCount: page.totalCount };
+  return { data, ...totalOf(page) };
 }
 
 /** A shop's tender list: the buyer's own published ones, so it must name the buyer (without it, it would be the mall's). */

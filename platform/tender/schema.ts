@@ -40,7 +40,7 @@ export const tenders = pgTable(
     otherRequirement: text().notNull().default(''),
     /** Round of the tender (re-tendering increments it). */
     turn: integer().notNull().default(1),
-    searchTokens: searchTokens((): SQL => sql`${tenders.projectName} || ' ' || ${tenders.code}`),
+    searchTokens: searchTokens((): SQL => sql`${tenders.projectName} || ' ' || ${tenders.code} || ' ' || ${tenders.materielNames}`),
     // Publishing (platform/tender/publishing.ts); the phase is the state and the schedule read
     // against the platform's clock (windows.ts), never stored.
     /** draft (the buyer's only), published, cancelled; awarded and failed end the later phases. */
@@ -61,7 +61,7 @@ export const tenders = pgTable(
     /** Why it failed (the opening's valid bids fewer than the site's minimum), when state is failed. */
     failReason: text(),
   },
-  (t) => [...publicationIndexes(t, t.registerEndTime), index().on(t.state, t.openTenderTime)],
+  (t) => [...publicationIndexes('tenders', t, t.registerEndTime), index().on(t.state, t.openTenderTime)],
 );
 export const tenderMateriels = materielTable('tender_materiels', 'tender_id', () => tenders.id);
 export const tenderAreas = areaTable('tender_areas', 'tender_id', () => tenders.id);

@@ -4,7 +4,7 @@
 // registration until registerEndTime, prequalification (when on) until preCheckEndTime, bidding until inviteTenderEndTime, then the
 // opening is awaited until openTenderTime and evaluation follows until the award (or the failure).
 // The buyer's schedule is checked here too, against the same clock, when it is published.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { Code, type CodeValue } from '#contract/codes.ts';
 import type { TenderPhase, TenderState } from '#contract/schemas.ts';
 import { tenders } from '../db/schema.ts';
@@ -98,9 +98,24 @@ export function tenderPhaseSql(now: number): SQL<TenderPhase> {
     else 'evaluation' end`;
 }
 
-/** The tenders in `phase` at `now`: tenderPhase in SQL. */
+/** The phases of a published tender, told apart by its schedule. */
+const SCHEDULED_PHASES: ReadonlySet<TenderPhase> = new Set(['announced', 'registration', 'prequalification', 'bidding', 'opening', 'evaluation']);
+
+/**
+ * The tenders in `phase` at `now`: tenderPhase in SQL, and besides what that phase implies on
+ * indexed columns (the state; in registration, its deadline ahead; in opening, the opening ahead),
+ * so that a list in one phase is read from an index (docs/decisions/030-a-million-processes.md).
+ */
 export function tenderPhaseIs(phase: TenderPhase, now: number): SQL {
-  return sql`(${tenderPhaseSql(now)}) = ${phase}`;
+  const at = new Date(now);
+  const implied = SCHEDULED_PHASES.has(phase)
+    ? and(
+        eq(tenders.state, 'published'),
+        phase === 'registration' ? gt(tenders.registerEndTime, at) : undefined,
+        phase === 'opening' ? gt(tenders.openTenderTime, at) : undefined,
+      )
+    : eq(tenders.state, phase as TenderState);
+  return and(sql`(${tenderPhaseSql(now)}) = ${phase}`, implied)!;
 }
 
 const DAY = 86_400_000;

@@ -149,9 +149,16 @@ export function listStories({ client, now, count }: SuiteContext) {
   });
 
   describe('searching by keyword', () => {
+    /** The texts a keyword is looked for in: the title, the number and the materials' names. */
+    const searched = (i: { details: string; purchaseInquiryNo: string; materiels: Array<{ name: string }> }) => [
+      i.details,
+      i.purchaseInquiryNo,
+      ...i.materiels.map((m) => m.name),
+    ];
+
     it('finds Chinese text without word boundaries, even a single character', async () => {
       const inquiries = await all(api.inquiry.list);
-      const contains = (keyword: string) => (i: (typeof inquiries)[number]) => i.details.includes(keyword) || i.purchaseInquiryNo.includes(keyword);
+      const contains = (keyword: string) => (i: (typeof inquiries)[number]) => searched(i).some((text) => text.includes(keyword));
       // A word from the middle of a title: two characters of a material's name.
       const word = inquiries.map((i) => i.details.slice(1, 3)).find((w) => inquiries.filter(contains(w)).length < inquiries.length / 2)!;
       expectNarrowed(await all(api.inquiry.list, { keyword: word }), inquiries, contains(word));
@@ -163,12 +170,27 @@ export function listStories({ client, now, count }: SuiteContext) {
     it('finds English and document numbers whatever their case, and takes % and _ literally', async () => {
       const inquiries = await all(api.inquiry.list);
       const led = await all(api.inquiry.list, { keyword: 'led' });
-      expectNarrowed(led, inquiries, (i) => i.details.toLowerCase().includes('led'));
+      expectNarrowed(led, inquiries, (i) => searched(i).some((text) => text.toLowerCase().includes('led')));
       const one = inquiries[17]!;
       expect(ids(await all(api.inquiry.list, { keyword: one.purchaseInquiryNo.toLowerCase() }))).toEqual([one.id]);
       expect((await call(api.inquiry.list, { query: { keyword: '100%_' } })).totalCount).toBe(0);
       // Words the titles have, but apart: no match.
       expect((await call(api.inquiry.list, { query: { keyword: '询价 采购' } })).totalCount).toBe(0);
+    });
+
+    it('finds an item by the name of one of its materials that its title does not have', async () => {
+      const inquiries = await all(api.inquiry.list);
+      const [item, name] = inquiries
+        .flatMap((i) => i.materiels.map((m) => [i, m.name] as const))
+        .find(([i, materiel]) => !i.details.includes(materiel))!;
+      const found = await all(api.inquiry.list, { keyword: name });
+      expect(ids(found)).toContain(item.id);
+      expectNarrowed(found, inquiries, (i) => searched(i).some((text) => text.includes(name)));
+      const tenders = await all(api.tender.listMall);
+      const [tender, tenderMateriel] = tenders
+        .flatMap((t) => t.materielList.map((m) => [t, m.name] as const))
+        .find(([t, materiel]) => !t.projectName.includes(materiel))!;
+      expect(ids(await all(api.tender.listMall, { keyword: tenderMateriel }))).toContain(tender.id);
     });
   });
 

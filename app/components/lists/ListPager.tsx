@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { pagerOf, withPage } from '#app/lib/list-filters.ts';
 import { useListFilters } from './ListFiltersContext.tsx';
 
-type Props = { totalCount: number; pageSize: number; quickJumper?: boolean };
+/** atLeast: there are more than totalCount items (the platform counted up to a cap): the pages go on past it. */
+type Props = { totalCount: number; atLeast?: boolean; pageSize: number; quickJumper?: boolean };
 
-export function ListPager({ totalCount, pageSize, quickJumper = false }: Props) {
+export function ListPager({ totalCount, atLeast = false, pageSize, quickJumper = false }: Props) {
   const { t, filters, go } = useListFilters();
-  const { totalPages } = pagerOf(filters.page, totalCount, pageSize);
+  const { totalPages } = pagerOf(filters.page, totalCount, pageSize, atLeast);
   const [jump, setJump] = useState('');
   if (totalPages <= 1) return null;
   return (

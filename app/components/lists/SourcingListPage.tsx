@@ -42,6 +42,7 @@ type Props = ListStreamed & {
 
 export function SourcingListPage({ page, kind, filters, title, banners, list, panel, favourites }: Props) {
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  const atLeast = list.status === 'ok' && list.data.totalCountAtLeast === true;
   const filtersId = useId();
   return (
     <ListFiltersProvider page={page} filters={filters}>
@@ -55,7 +56,7 @@ export function SourcingListPage({ page, kind, filters, title, banners, list, pa
           <VisuallyHidden component="h1">{title}</VisuallyHidden>
           <ListBanner kind={kind} banners={banners} />
           <FilterBar panel={panel} favourites={favourites} />
-          <ListToolbar totalCount={totalCount} pageSize={PAGE_SIZE.publicList} sorts />
+          <ListToolbar totalCount={totalCount} atLeast={atLeast} pageSize={PAGE_SIZE.publicList} sorts />
           <ListBody list={list}>
             {(items) => (
               <CardListProvider kind={kind}>
@@ -65,7 +66,7 @@ export function SourcingListPage({ page, kind, filters, title, banners, list, pa
               </CardListProvider>
             )}
           </ListBody>
-          <ListPager totalCount={totalCount} pageSize={PAGE_SIZE.publicList} />
+          <ListPager totalCount={totalCount} atLeast={atLeast} pageSize={PAGE_SIZE.publicList} />
         </div>
       </div>
     </ListFiltersProvider>

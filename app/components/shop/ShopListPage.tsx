@@ -22,6 +22,7 @@ import { ListBody } from '../lists/ListBody.tsx';
 import { ListFiltersProvider, useListFilters, type ListRoute } from '../lists/ListFiltersContext.tsx';
 import classes from '../lists/ListPage.module.css';
 import { ListPager } from '../lists/ListPager.tsx';
+import { ListTotalText } from '../lists/ListToolbar.tsx';
 import { TimeRangeFilter } from '../lists/TimeRangeFilter.tsx';
 import { ShopListRows } from './ShopListRows.tsx';
 import rowClasses from './ShopListRows.module.css';
@@ -40,6 +41,7 @@ type Props<K extends SourcingKind> = {
 export function ShopListPage<K extends SourcingKind>({ kind, filters, title, shopId, list, categories, panel }: Props<K>) {
   const { shopId: prefix } = useLayoutView();
   const totalCount = list.status === 'ok' ? list.data.totalCount : 0;
+  const atLeast = list.status === 'ok' && list.data.totalCountAtLeast === true;
   const route = useMemo<ListRoute>(
     () => ({
       href: (next) => shopListHref(kind, next, prefix),
@@ -66,10 +68,10 @@ export function ShopListPage<K extends SourcingKind>({ kind, filters, title, sho
             <Title order={1} size="h3">
               {title}
             </Title>
-            <ListTotal totalCount={totalCount} />
+            <ListTotal totalCount={totalCount} atLeast={atLeast} />
           </header>
           <ListBody list={list}>{(items) => <ShopListRows kind={kind} items={items} shopId={shopId} />}</ListBody>
-          <ListPager totalCount={totalCount} pageSize={PAGE_SIZE.shopList} />
+          <ListPager totalCount={totalCount} atLeast={atLeast} pageSize={PAGE_SIZE.shopList} />
         </div>
       </div>
     </ListFiltersProvider>
@@ -85,11 +87,10 @@ function UnexpiredFilter() {
   );
 }
 
-function ListTotal({ totalCount }: { totalCount: number }) {
-  const { t } = useListFilters();
+function ListTotal({ totalCount, atLeast }: { totalCount: number; atLeast: boolean }) {
   return (
     <Text size="sm" c="dimmed" data-testid="shop-list-total">
-      {t('toolbar.total', { count: totalCount })}
+      <ListTotalText totalCount={totalCount} atLeast={atLeast} />
     </Text>
   );
 }

@@ -29,7 +29,7 @@ import {
 import type { Caller } from '../../http/caller.ts';
 import { sourcingDetail } from '../../sourcing/detail.ts';
 import { areasText } from '../../sourcing/areas.ts';
-import { type ListQuery, listPage } from '../../sourcing/list.ts';
+import { type ListQuery, listPage, totalOf } from '../../sourcing/list.ts';
 import { buyerPage } from '../../sourcing/phase-lists.ts';
 import {
   callerParticipation,
@@ -101,7 +101,7 @@ export async function inquiryList(context: PlatformContext, query: ListQuery, ca
       ...offeredWhilePublished(row.state, page.standing({ ...row, deadline: row.offerEndTime })),
     }),
   );
-  return { data, totalCount: page.totalCount };
+  return { data, ...totalOf(page) };
 }
 
 /** One inquiry as its public detail shows it (404 for a draft, an unknown id, or a number that is another's). */
