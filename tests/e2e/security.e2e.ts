@@ -50,8 +50,11 @@ test('the home hydrates under the CSP: the city picker opens, loads the province
   await page.getByTestId('city-picker-panel').waitFor({ state: 'visible' });
   const shanghai = page.getByTestId('province-option-310000');
   await shanghai.waitFor();
+  // The picker shows the choice at once; the reload waits for the POST that stores it.
+  const stored = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/resources/city') && r.request().method() === 'POST');
   await shanghai.click();
   await until(async () => assert.equal(await page.getByTestId('current-city').innerText(), '上海市'));
+  assert.equal((await stored).status(), 200);
   await page.reload();
   assert.equal(await page.getByTestId('current-city').innerText(), '上海市', 'the same-origin POST was accepted');
   await assertClean(watch, 'home');
