@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { api, type BiddingFormBody, type InquiryFormBody } from '#contract/endpoints.ts';
 import { startPlatform } from '#platform/server.ts';
-import { admittedSupplierSessions, type BenchPlatform, DAY, demoBuyer, type SupplierSession } from './platform-harness.ts';
+import { admittedSupplierSessions, type BenchPlatform, DAY, demoBuyer, type SupplierSession, throwawayDatabase } from './platform-harness.ts';
 import { freePort, root } from './support.ts';
 
 /** Every child this run started, so that the hard stop can end them all. */
@@ -21,23 +21,8 @@ export function killChildren(): void {
 }
 
 /** A database of the run's own on DATABASE_URL's server (portal_bench_mixed_<hex>); drop() removes it even while clients hold it. */
-export async function mixedDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_bench_mixed_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function mixedDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return throwawayDatabase(adminUrl, 'portal_bench_mixed');
 }
 
 export type Fixture = {

@@ -25,11 +25,9 @@ export function stopAfter(name: string, minutes: number): void {
   }, minutes * 60_000).unref();
 }
 
-/** With DATABASE_URL: a database of the benchmark's own on that server. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+/** A database of a benchmark's own on `adminUrl`'s server (`<prefix>_<hex>`); drop() removes it even while clients hold it. */
+export async function throwawayDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -45,6 +43,12 @@ async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } |
       await client.end();
     },
   };
+}
+
+/** With DATABASE_URL: a database of the benchmark's own on that server. */
+function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> | null {
+  const adminUrl = process.env.DATABASE_URL;
+  return adminUrl ? throwawayDatabase(adminUrl, 'portal_bench') : null;
 }
 
 export type BenchPlatform = {

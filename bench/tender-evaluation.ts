@@ -14,7 +14,6 @@
 // Bounded: 100 suppliers, about 350 requests, and it stops itself after 5 minutes; it touches no other database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, type BidBody, type TenderFormBody } from '#contract/endpoints.ts';
 import type { TenderEvaluationPage } from '#contract/schemas.ts';
 import { selectRows } from '#platform/db/client.ts';
@@ -22,6 +21,7 @@ import { memberRoles, members, roles, supplierAdmissions, users } from '#platfor
 import { hashPassword } from '#platform/member/password.ts';
 import { createSession } from '#platform/member/sessions.ts';
 import { startPlatform } from '#platform/server.ts';
+import { throwawayDatabase } from './platform-harness.ts';
 import { DEMO_PASSWORD } from '#platform/seed/members.ts';
 import { rankBids } from '#platform/tender/ranking.ts';
 
@@ -47,25 +47,9 @@ const platform = await startPlatform({
 console.info(`on ${database ? 'PostgreSQL' : 'PGlite in memory'}`);
 
 /** With DATABASE_URL: a database of the benchmark's own on that server. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> | null {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return adminUrl ? throwawayDatabase(adminUrl, 'portal_bench') : null;
 }
 const base = `${platform.url}/api`;
 

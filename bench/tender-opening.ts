@@ -14,7 +14,6 @@
 // Bounded: 5 tenders × 100 bids × 50 lines, and it stops itself after 5 minutes; it touches no other database.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { api, type TenderFormBody } from '#contract/endpoints.ts';
 import { selectRows } from '#platform/db/client.ts';
 import {
@@ -30,6 +29,7 @@ import {
 } from '#platform/db/schema.ts';
 import { transaction } from '#platform/http/idempotency.ts';
 import { startPlatform } from '#platform/server.ts';
+import { throwawayDatabase } from './platform-harness.ts';
 import { DEMO_PASSWORD } from '#platform/seed/members.ts';
 import { sealer as makeSealer } from '#platform/sourcing/seal.ts';
 import { bidReceiptHash, bidSealBinding, pricedLines } from '#platform/tender/bid-receipts.ts';
@@ -58,25 +58,9 @@ const platform = await startPlatform({
 console.info(`on ${database ? 'PostgreSQL' : 'PGlite in memory'}`);
 
 /** With DATABASE_URL: a database of the benchmark's own on that server. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> | null {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return adminUrl ? throwawayDatabase(adminUrl, 'portal_bench') : null;
 }
 
 async function send(endpoint: { method: string; path: string }, token: string | undefined, body: unknown) {
